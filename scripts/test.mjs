@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Runs every test: unit and service tests (Vitest) on SQLite, the server's tests again
+// on a throwaway PostgreSQL, then the browser tests (Playwright, Debian's Chromium).
+// Ends with the line `N passed, N failed` that CI reads.
+//
+//   npm test                 everything available on this machine
+//   npm test -- --only unit  just the Vitest suites (unit | postgres | e2e)
+//
+// With CI=true a missing PostgreSQL or Chromium is a failure, not a skip.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPostgres } from './postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'test-results');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const strict = process.env.CI === 'true';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, cmd, cmdArgs, options = {}) {
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(cmd, cmdArgs, { stdio: 'inherit', cwd: root, ...options });
+  return res.status ?? 1;
+}
+
+function vitest(label, workspace, extraEnv = {}) {
+  const out = path.join(reports, `${label}.json`);
+  const status = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(root, workspace),
+    env: { ...process.env, ...extraEnv },
+  });
+  if (!fs.existsSync(out)) {
+    problems.push(`${label}: no report (exit ${status})`);
+    totals.failed += 1;
+    return;
+  }
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  // A suite that failed to load counts as a failure even with no failed test.
+  const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+  if (brokenFiles.length) {
+    totals.failed += brokenFiles.length;
+    problems.push(`${label}: ${brokenFiles.length} test file(s) failed to run`);
+  }
+  if (status !== 0 && r.numFailedTests === 0 && !brokenFiles.length) {
+    totals.failed += 1;
+    problems.push(`${label}: vitest exited ${status}`);
+  }
+}
+
+const want = (part) => !only || only === part;
+
+if (want('unit')) {
+  vitest('domain', 'packages/domain');
+  vitest('server-sqlite', 'server');
+  vitest('web', 'web');
+}
+
+if (want('postgres')) {
+  let pg;
+  try {
+    pg = startPostgres();
+  } catch (e) {
+    const msg = `PostgreSQL not available (${e.message}): server tests ran on SQLite only`;
+    if (strict) {
+      problems.push(msg);
+      totals.failed += 1;
+    } else console.warn(`\n!!! ${msg}`);
+  }
+  if (pg) {
+    try {
+      vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url });
+    } finally {
+      pg.stop();
+    }
+  }
+}
+
+if (want('e2e')) {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    const msg = `Chromium not found at ${chromium} (apt-get install chromium): browser tests not run`;
+    if (strict) {
+      problems.push(msg);
+      totals.failed += 1;
+    } else console.warn(`\n!!! ${msg}`);
+  } else if (fs.existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
+    if (run('web build', 'npm', ['run', 'build', '-w', 'web']) !== 0) {
+      problems.push('web build failed');
+      totals.failed += 1;
+    } else {
+      const out = path.join(reports, 'e2e.json');
+      const status = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+        cwd: path.join(root, 'e2e'),
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+      if (fs.existsSync(out)) {
+        const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+        totals.passed += s.expected + s.flaky;
+        totals.failed += s.unexpected;
+        totals.skipped += s.skipped;
+        if (status !== 0 && s.unexpected === 0) {
+          totals.failed += 1;
+          problems.push(`e2e: playwright exited ${status}`);
+        }
+      } else {
+        problems.push(`e2e: no report (exit ${status})`);
+        totals.failed += 1;
+      }
+    }
+  }
+}
+
+for (const p of problems) console.error(`!!! ${p}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,79 @@
+// Assembles the HTTP server from a config: GraphQL at /graphql, the built web app at /
+// with a fallback to index.html for client routes, and a bare health route.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Deps } from './deps';
+import { createGraphqlHandler, type ServerContext } from './graphql/yoga';
+
+export interface AppOptions {
+  /** false in tests that assert on output; otherwise the configured level. */
+  logger?: boolean;
+}
+
+let requestCounter = 0;
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    // A client-supplied request id is kept (so logs join up across hops), else one is made.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => `req-${process.pid}-${(++requestCounter).toString(36)}`,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+  await app.register(fastifyCookie);
+
+  const yoga = createGraphqlHandler(deps, app.log);
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply } satisfies ServerContext);
+      response.headers.forEach((value, key) => {
+        void reply.header(key, value);
+      });
+      void reply.header('cache-control', 'no-store');
+      void reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  // The ceiling for benchmarks and a liveness probe for operators.
+  app.get('/health', () => ({ status: 'ok' }));
+
+  const webDir = deps.config.webDistDir;
+  const indexFile = path.join(webDir, 'index.html');
+  if (fs.existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        void reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/graphql') && !path.extname(req.url.split('?')[0] ?? '');
+    if (wantsPage && fs.existsSync(indexFile)) {
+      void reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').send(fs.createReadStream(indexFile));
+    }
+    if (wantsPage) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build -w web` (npm start does it for you).');
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+// Opens the database named by a URL: `sqlite:PATH` (embedded, the default) or
+// `postgres://...` (central servers and scale). One Kysely API over both.
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
+import type { DB } from './tables';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** SQLite write transactions take the write lock up front (BEGIN IMMEDIATE), so two
+ * writers never both read and then fail to upgrade: the second waits (busy timeout). */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+// bigint (int8) and numeric come back as strings by default; every such value we
+// store (cursors, counters, quantities) fits a double exactly.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function dialectOf(url: string): DialectName {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error(`unsupported database URL '${url}': use sqlite:PATH or postgres://...`);
+}
+
+export function openDatabase(
+  url: string,
+  options: { poolSize?: number; /** PostgreSQL schema to work in (tests use one per test). */ schema?: string } = {},
+): Database {
+  const dialect = dialectOf(url);
+  if (dialect === 'sqlite') {
+    const file = url.slice('sqlite:'.length);
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sqlite = new BetterSqlite3(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<DB>({
+      dialect: new ImmediateSqliteDialect({ database: sqlite }),
+      plugins: [new SqliteBooleanPlugin()],
+    });
+    return { db, dialect, close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,33 @@
+// Numbered, portable migrations, applied at start and by the `migrate` command.
+// A landed migration is never edited: add the next number instead.
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import type { Database, DialectName } from './connection';
+import * as m0001 from './migrations/0001_foundation';
+import * as m0002 from './migrations/0002_items';
+
+type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
+
+const STEPS: Record<string, Step> = {
+  '0001_foundation': m0001,
+  '0002_items': m0002,
+};
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: {
+      getMigrations: () =>
+        Promise.resolve(
+          Object.fromEntries(
+            Object.entries(STEPS).map(([name, step]) => [
+              name,
+              { up: (db) => step.up(db, database.dialect) } satisfies Migration,
+            ]),
+          ),
+        ),
+    },
+  });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

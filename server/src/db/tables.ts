@@ -1,0 +1,181 @@
+// Row types of every table, as Kysely sees them. Datetimes are ISO-8601 UTC text
+// ('2026-01-31T12:00:00.000Z') and dates 'YYYY-MM-DD' on both databases, so they
+// sort as text and round-trip unchanged. Booleans read back as 0/1 on SQLite.
+import type { Generated, SqlBool } from 'kysely';
+
+export type PermissionValue = string;
+
+export interface KeyValueTable {
+  key: string;
+  value: string;
+}
+
+export interface NameTable {
+  id: string;
+  code: string;
+  name: string;
+  /** FACILITY, INVAD, REPACK or STORE (spec 001 section 3.1); patients come later. */
+  type: string;
+  is_customer: SqlBool;
+  is_supplier: SqlBool;
+  created_datetime: string;
+}
+
+export interface StoreTable {
+  id: string;
+  code: string;
+  name_id: string;
+  store_mode: string;
+  created_date: string;
+  home_currency_code: string;
+  is_disabled: SqlBool;
+  site_id: number;
+}
+
+export interface StorePreferenceTable {
+  id: string;
+  store_id: string;
+  response_requisition_requires_authorisation: SqlBool;
+  request_requisition_requires_authorisation: SqlBool;
+  pack_to_one: SqlBool;
+  om_program_module: SqlBool;
+  vaccine_module: SqlBool;
+  issue_in_foreign_currency: SqlBool;
+  monthly_consumption_look_back_period: number;
+  months_lead_time: number;
+  months_overstock: number;
+  months_understock: number;
+  months_items_expire: number;
+  stocktake_frequency: number;
+  extra_fields_in_requisition: SqlBool;
+  manually_link_internal_order_to_inbound_shipment: SqlBool;
+  use_consumption_and_stock_from_customers_for_internal_orders: SqlBool;
+  edit_prescribed_quantity_on_prescription: SqlBool;
+}
+
+export interface UserAccountTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  job_title: string | null;
+  email: string | null;
+  language: string;
+  default_store_id: string | null;
+  /** Bumped by logout: every token carrying an older version is refused. */
+  token_version: number;
+  created_datetime: string;
+  last_successful_sync: string | null;
+}
+
+export interface UserStoreTable {
+  id: string;
+  user_id: string;
+  store_id: string;
+}
+
+export interface UserPermissionTable {
+  id: string;
+  user_id: string;
+  store_id: string;
+  permission: PermissionValue;
+}
+
+export interface LoginAttemptTable {
+  /** Lower-cased username: tracked whether or not the user exists, so lockout reveals nothing. */
+  username_key: string;
+  failed_count: number;
+  blocked_until: string | null;
+  last_failed_datetime: string;
+}
+
+export interface RefreshTokenTable {
+  id: string;
+  user_id: string;
+  issued_datetime: string;
+  expires_datetime: string;
+  revoked_datetime: string | null;
+}
+
+export interface ChangelogTable {
+  cursor: Generated<number>;
+  table_name: string;
+  record_id: string;
+  row_action: 'UPSERT' | 'DELETE';
+  store_id: string | null;
+  changed_datetime: string;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  type: string;
+  user_id: string | null;
+  store_id: string | null;
+  record_id: string | null;
+  datetime: string;
+  changed_from: string | null;
+  changed_to: string | null;
+}
+
+export interface DB extends ItemTables {
+  key_value: KeyValueTable;
+  name: NameTable;
+  store: StoreTable;
+  store_preference: StorePreferenceTable;
+  user_account: UserAccountTable;
+  user_store: UserStoreTable;
+  user_permission: UserPermissionTable;
+  login_attempt: LoginAttemptTable;
+  refresh_token: RefreshTokenTable;
+  changelog: ChangelogTable;
+  activity_log: ActivityLogTable;
+}
+
+export interface ItemTable {
+  id: string;
+  code: string;
+  name: string;
+  unit: string;
+  /** STOCK, NON_STOCK or SERVICE. */
+  type: string;
+  default_pack_size: number;
+  doses_per_unit: number;
+  is_vaccine: SqlBool;
+  strength: string;
+  form: string;
+  volume_per_unit: number;
+  manufacturer: string;
+  universal_code: string;
+  universal_name: string;
+  is_active: SqlBool;
+  created_datetime: string;
+}
+
+export interface MasterListTable {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  is_active: SqlBool;
+}
+
+export interface MasterListLineTable {
+  id: string;
+  master_list_id: string;
+  item_id: string;
+}
+
+export interface MasterListNameJoinTable {
+  id: string;
+  master_list_id: string;
+  name_id: string;
+}
+
+export interface ItemTables {
+  item: ItemTable;
+  master_list: MasterListTable;
+  master_list_line: MasterListLineTable;
+  master_list_name_join: MasterListNameJoinTable;
+}

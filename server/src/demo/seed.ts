@@ -1,0 +1,86 @@
+// Writes the demo data set into an empty database, in one transaction.
+import { ok } from '../common/result';
+import { inTransaction } from '../db/transaction';
+import type { Deps } from '../deps';
+import { hashPassword } from '../modules/auth/password';
+import { insertItems, insertMasterLists } from '../modules/items/item.repository';
+import { countStores, insertNames, insertStores } from '../modules/stores/store.repository';
+import { insertUserStoreGrants, insertUsers } from '../modules/users/user.repository';
+import { withStoreAccess } from '../modules/users/user.service';
+import { DEMO_PASSWORD, DEMO_USERS, buildDataset, permissionsOfRole, type Dataset } from './dataset';
+import { demoId } from './ids';
+import type { Permission } from '@dawa/domain';
+
+export interface SeedSummary {
+  seeded: boolean;
+  stores: number;
+  users: number;
+  items: number;
+  permissionRows: number;
+}
+
+export interface SeedOptions {
+  scale?: number;
+  /** Cheaper password hashing, for tests only. */
+  passwordCost?: { N: number; r: number; p: number };
+}
+
+export async function seedDemoData(deps: Deps, options: SeedOptions = {}): Promise<SeedSummary> {
+  if ((await countStores(deps.db)) > 0) {
+    return { seeded: false, stores: 0, users: 0, items: 0, permissionRows: 0 };
+  }
+  const dataset = buildDataset({ scale: options.scale ?? 0, siteId: deps.siteId });
+  return writeDataset(deps, dataset, options);
+}
+
+async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Promise<SeedSummary> {
+  const now = deps.clock();
+  const storeIdByCode = new Map(data.stores.map((s) => [s.store.code, s.store.id]));
+  // Demo accounts get a hash each; generated benchmark users share one (hashing
+  // thousands of passwords would take minutes and prove nothing).
+  const demoNames = new Set(DEMO_USERS.map((u) => u.username));
+  const hash = () => hashPassword(DEMO_PASSWORD, options.passwordCost);
+  const sharedHash = await hash();
+  const hashes = new Map<string, string>();
+  for (const u of data.users) {
+    hashes.set(u.id, demoNames.has(u.username) ? await hash() : sharedHash);
+  }
+  const grants = data.users.flatMap((u) =>
+    u.grants.map((g) => {
+      const storeId = storeIdByCode.get(g.storeCode);
+      if (!storeId) throw new Error(`demo data: unknown store ${g.storeCode}`);
+      return { userId: u.id, storeId, permissions: withStoreAccess(permissionsOfRole(g.role) as Permission[]) };
+    }),
+  );
+  await inTransaction(deps.db, async (trx) => {
+    await insertNames(trx, data.names, now);
+    await insertStores(trx, data.stores, now);
+    await insertUsers(
+      trx,
+      data.users.map((u) => ({
+        id: u.id,
+        username: u.username,
+        passwordHash: hashes.get(u.id) ?? sharedHash,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        phoneNumber: null,
+        jobTitle: u.jobTitle,
+        email: u.email,
+        language: u.language,
+        defaultStoreId: u.defaultStoreCode ? (storeIdByCode.get(u.defaultStoreCode) ?? null) : null,
+      })),
+      now,
+    );
+    await insertUserStoreGrants(trx, grants);
+    await insertItems(trx, data.items, now);
+    await insertMasterLists(trx, data.masterLists, demoId, now);
+    return ok(undefined);
+  });
+  return {
+    seeded: true,
+    stores: data.stores.length,
+    users: data.users.length,
+    items: data.items.length,
+    permissionRows: grants.reduce((n, g) => n + g.permissions.length, 0),
+  };
+}

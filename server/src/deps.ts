@@ -1,0 +1,33 @@
+// What every service needs, built once at start and passed explicitly: no globals.
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DialectName } from './db/connection';
+import type { DB } from './db/tables';
+import type { Clock } from './common/time';
+import { TokenSigner } from './modules/auth/token';
+import { KEY, generateSecret, getOrCreateValue, siteId } from './modules/site/site.repository';
+
+export interface Deps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  config: Config;
+  clock: Clock;
+  tokens: TokenSigner;
+  siteId: number;
+}
+
+export async function createDeps(
+  config: Config,
+  database: { db: Kysely<DB>; dialect: DialectName },
+  clock: Clock,
+): Promise<Deps> {
+  const secret = config.tokenSecret ?? (await getOrCreateValue(database.db, KEY.tokenSecret, generateSecret));
+  return {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    clock,
+    tokens: new TokenSigner(secret),
+    siteId: await siteId(database.db),
+  };
+}

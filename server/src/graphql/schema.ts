@@ -1,0 +1,17 @@
+// Assembles the schema: every module's *.schema.ts registers its types on the builder.
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder';
+import './scalars';
+import '../modules/auth/auth.schema';
+import '../modules/stores/store.schema';
+import '../modules/users/user.schema';
+
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= builder.toSchema();
+  return schema;
+}
+
+/** The SDL committed as schema.graphql (sorted, so it diffs well). */
+export const schemaSdl = (): string => `${printSchema(lexicographicSortSchema(getSchema()))}\n`;

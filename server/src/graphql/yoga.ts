@@ -1,0 +1,99 @@
+// The GraphQL endpoint: Yoga with the schema, per-request context (the bearer
+// token checked once), query depth/size limits, and errors masked to codes.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Deps } from '../deps';
+import { authenticateRequest, type RequestAuthError } from '../modules/auth/auth.service';
+import { effectivePermissions } from '../modules/users/user.repository';
+import type { User } from '../modules/users/user.types';
+import type { RequestContext } from './context';
+import { getSchema } from './schema';
+
+export interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export const GRAPHQL_LIMITS = { maxDepth: 12, maxTokens: 3000, maxAliases: 20, maxDirectives: 20, maxCost: 20000 };
+
+async function buildContext(deps: Deps, { req, reply }: ServerContext): Promise<RequestContext> {
+  let user: User | null = null;
+  let authError: RequestAuthError | null = null;
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const result = await authenticateRequest(deps, header.slice(7).trim());
+    if (result.ok) user = result.value;
+    else authError = result.error;
+  }
+  const cache = new Map<string, Promise<ReadonlySet<string>>>();
+  return {
+    deps,
+    request: req,
+    reply,
+    user,
+    authError,
+    permissionsIn(storeId) {
+      let held = cache.get(storeId);
+      if (!held) {
+        held = user ? effectivePermissions(deps.db, user.id, storeId).then((p) => new Set(p)) : Promise.resolve(new Set());
+        cache.set(storeId, held);
+      }
+      return held;
+    },
+  };
+}
+
+export function createGraphqlHandler(
+  deps: Deps,
+  logger: FastifyBaseLogger,
+): YogaServerInstance<ServerContext, RequestContext> {
+  return createYoga<ServerContext, RequestContext>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    context: (initial) => buildContext(deps, initial),
+    logging: false,
+    landingPage: false,
+    graphiql: deps.config.introspection,
+    // Unexpected errors reach the client as INTERNAL with no stack or message; the
+    // server logs the original. Errors we raise on purpose (GraphQLError) pass as they are.
+    maskedErrors: {
+      maskError: (error, message) => {
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
+          return error;
+        }
+        logger.error({ err: error instanceof GraphQLError ? error.originalError : error }, 'unexpected GraphQL error');
+        return new GraphQLError(message, {
+          ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+          extensions: { code: 'INTERNAL', details: message },
+        });
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      ...(deps.config.introspection ? [] : [disableIntrospection()]),
+    ],
+  });
+}
+
+function disableIntrospection() {
+  return {
+    onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
+      addValidationRule((context: { reportError(e: GraphQLError): void }) => ({
+        Field(node: { name: { value: string } }) {
+          if (node.name.value === '__schema' || node.name.value === '__type') {
+            context.reportError(new GraphQLError('Introspection is disabled', { extensions: { code: 'BAD_USER_INPUT' } }));
+          }
+        },
+      }));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// The activity log: who did what to which record, and when. Written by services
+// inside the same transaction as the change it describes.
+import { uuidv7 } from '@dawa/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
+import type { Tx } from '../../db/transaction';
+
+/** Activity types (spec 001 section 3.1 lists the families; later domains add theirs). */
+export type ActivityType = 'USER_LOGGED_IN' | 'USER_LOGGED_OUT' | 'USER_SYNCED' | 'USER_CREATED';
+
+export interface Activity {
+  type: ActivityType;
+  userId: string | null;
+  storeId: string | null;
+  recordId: string | null;
+  changedFrom?: string | null;
+  changedTo?: string | null;
+}
+
+export async function logActivity(trx: Tx, activity: Activity, now: Date): Promise<void> {
+  await trx
+    .insertInto('activity_log')
+    .values({
+      id: uuidv7(now.getTime()),
+      type: activity.type,
+      user_id: activity.userId,
+      store_id: activity.storeId,
+      record_id: activity.recordId,
+      datetime: now.toISOString(),
+      changed_from: activity.changedFrom ?? null,
+      changed_to: activity.changedTo ?? null,
+    })
+    .execute();
+}
+
+export async function activitiesForRecord(db: Kysely<DB>, recordId: string) {
+  return db
+    .selectFrom('activity_log')
+    .selectAll()
+    .where('record_id', '=', recordId)
+    .orderBy('datetime')
+    .orderBy('id')
+    .execute();
+}

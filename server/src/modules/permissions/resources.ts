@@ -1,0 +1,26 @@
+// THE security boundary: every store-scoped GraphQL field names a resource here, and
+// the resource says which permissions it needs in that store. One table, tested as a
+// whole (resources.test.ts). STORE_ACCESS is always required as well.
+import type { Permission } from '@dawa/domain';
+
+export interface Requirement {
+  /** Every one of these is needed. */
+  all?: readonly Permission[];
+  /** At least one of these is needed. */
+  any?: readonly Permission[];
+}
+
+export const RESOURCES = {
+  /** A store's record and preferences. */
+  STORE: {},
+} as const satisfies Record<string, Requirement>;
+
+export type Resource = keyof typeof RESOURCES;
+
+export function isAllowed(resource: Resource, held: ReadonlySet<string>): boolean {
+  if (!held.has('STORE_ACCESS')) return false;
+  const req: Requirement = RESOURCES[resource];
+  if (req.all && !req.all.every((p) => held.has(p))) return false;
+  if (req.any && !req.any.some((p) => held.has(p))) return false;
+  return true;
+}

@@ -1,0 +1,187 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { StoreMode } from '@dawa/domain';
+import { appendChangelog } from '../../db/changelog';
+import type { DB, NameTable, StorePreferenceTable, StoreTable } from '../../db/tables';
+import type { Tx } from '../../db/transaction';
+import type { Store, StorePreferences } from './store.types';
+
+type StoreRow = Pick<Selectable<StoreTable>, keyof StoreTable> & { name: string };
+
+const toStore = (r: StoreRow): Store => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  nameId: r.name_id,
+  storeMode: r.store_mode as StoreMode,
+  createdDate: r.created_date,
+  homeCurrencyCode: r.home_currency_code,
+  isDisabled: Boolean(r.is_disabled),
+  siteId: Number(r.site_id),
+});
+
+export const toPreferences = (r: Selectable<StorePreferenceTable>): StorePreferences => ({
+  id: r.id,
+  responseRequisitionRequiresAuthorisation: Boolean(r.response_requisition_requires_authorisation),
+  requestRequisitionRequiresAuthorisation: Boolean(r.request_requisition_requires_authorisation),
+  packToOne: Boolean(r.pack_to_one),
+  omProgramModule: Boolean(r.om_program_module),
+  vaccineModule: Boolean(r.vaccine_module),
+  issueInForeignCurrency: Boolean(r.issue_in_foreign_currency),
+  monthlyConsumptionLookBackPeriod: r.monthly_consumption_look_back_period,
+  monthsLeadTime: r.months_lead_time,
+  monthsOverstock: r.months_overstock,
+  monthsUnderstock: r.months_understock,
+  monthsItemsExpire: r.months_items_expire,
+  stocktakeFrequency: r.stocktake_frequency,
+  extraFieldsInRequisition: Boolean(r.extra_fields_in_requisition),
+  manuallyLinkInternalOrderToInboundShipment: Boolean(r.manually_link_internal_order_to_inbound_shipment),
+  useConsumptionAndStockFromCustomersForInternalOrders: Boolean(
+    r.use_consumption_and_stock_from_customers_for_internal_orders,
+  ),
+  editPrescribedQuantityOnPrescription: Boolean(r.edit_prescribed_quantity_on_prescription),
+});
+
+const toPreferenceRow = (storeId: string, p: StorePreferences): Selectable<StorePreferenceTable> => ({
+  id: p.id,
+  store_id: storeId,
+  response_requisition_requires_authorisation: p.responseRequisitionRequiresAuthorisation,
+  request_requisition_requires_authorisation: p.requestRequisitionRequiresAuthorisation,
+  pack_to_one: p.packToOne,
+  om_program_module: p.omProgramModule,
+  vaccine_module: p.vaccineModule,
+  issue_in_foreign_currency: p.issueInForeignCurrency,
+  monthly_consumption_look_back_period: p.monthlyConsumptionLookBackPeriod,
+  months_lead_time: p.monthsLeadTime,
+  months_overstock: p.monthsOverstock,
+  months_understock: p.monthsUnderstock,
+  months_items_expire: p.monthsItemsExpire,
+  stocktake_frequency: p.stocktakeFrequency,
+  extra_fields_in_requisition: p.extraFieldsInRequisition,
+  manually_link_internal_order_to_inbound_shipment: p.manuallyLinkInternalOrderToInboundShipment,
+  use_consumption_and_stock_from_customers_for_internal_orders:
+    p.useConsumptionAndStockFromCustomersForInternalOrders,
+  edit_prescribed_quantity_on_prescription: p.editPrescribedQuantityOnPrescription,
+});
+
+const storeColumns = [
+  'store.id',
+  'store.code',
+  'store.name_id',
+  'store.store_mode',
+  'store.created_date',
+  'store.home_currency_code',
+  'store.is_disabled',
+  'store.site_id',
+  'name.name',
+] as const;
+
+export async function findStoreById(db: Kysely<DB>, id: string): Promise<Store | undefined> {
+  const row = await db
+    .selectFrom('store')
+    .innerJoin('name', 'name.id', 'store.name_id')
+    .select(storeColumns)
+    .where('store.id', '=', id)
+    .executeTakeFirst();
+  return row ? toStore(row) : undefined;
+}
+
+/** The stores a user is joined to, ordered by name. */
+export async function storesOfUser(db: Kysely<DB>, userId: string): Promise<Store[]> {
+  const rows = await db
+    .selectFrom('user_store')
+    .innerJoin('store', 'store.id', 'user_store.store_id')
+    .innerJoin('name', 'name.id', 'store.name_id')
+    .select(storeColumns)
+    .where('user_store.user_id', '=', userId)
+    .orderBy('name.name')
+    .orderBy('store.id')
+    .execute();
+  return rows.map(toStore);
+}
+
+export async function preferencesOfStores(
+  db: Kysely<DB>,
+  storeIds: readonly string[],
+): Promise<Map<string, StorePreferences>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db.selectFrom('store_preference').selectAll().where('store_id', 'in', storeIds).execute();
+  return new Map(rows.map((r) => [r.store_id, toPreferences(r)]));
+}
+
+export interface NewName {
+  id: string;
+  code: string;
+  name: string;
+  type: string;
+  isCustomer: boolean;
+  isSupplier: boolean;
+}
+
+export async function insertNames(trx: Tx, names: readonly NewName[], now: Date): Promise<void> {
+  for (let i = 0; i < names.length; i += 500) {
+    await trx
+      .insertInto('name')
+      .values(
+        names.slice(i, i + 500).map(
+          (n): Selectable<NameTable> => ({
+            id: n.id,
+            code: n.code,
+            name: n.name,
+            type: n.type,
+            is_customer: n.isCustomer,
+            is_supplier: n.isSupplier,
+            created_datetime: now.toISOString(),
+          }),
+        ),
+      )
+      .execute();
+  }
+  await appendChangelog(
+    trx,
+    names.map((n) => ({ tableName: 'name', recordId: n.id, action: 'UPSERT', storeId: null })),
+    now,
+  );
+}
+
+export interface NewStore {
+  store: Omit<Store, 'name'>;
+  preferences: StorePreferences;
+}
+
+export async function insertStores(trx: Tx, stores: readonly NewStore[], now: Date): Promise<void> {
+  for (let i = 0; i < stores.length; i += 300) {
+    const chunk = stores.slice(i, i + 300);
+    await trx
+      .insertInto('store')
+      .values(
+        chunk.map(({ store: s }) => ({
+          id: s.id,
+          code: s.code,
+          name_id: s.nameId,
+          store_mode: s.storeMode,
+          created_date: s.createdDate,
+          home_currency_code: s.homeCurrencyCode,
+          is_disabled: s.isDisabled,
+          site_id: s.siteId,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('store_preference')
+      .values(chunk.map(({ store, preferences }) => toPreferenceRow(store.id, preferences)))
+      .execute();
+  }
+  await appendChangelog(
+    trx,
+    stores.flatMap(({ store, preferences }) => [
+      { tableName: 'store' as const, recordId: store.id, action: 'UPSERT' as const, storeId: store.id },
+      { tableName: 'store_preference' as const, recordId: preferences.id, action: 'UPSERT' as const, storeId: store.id },
+    ]),
+    now,
+  );
+}
+
+export async function countStores(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('store').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

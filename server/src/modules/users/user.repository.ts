@@ -1,0 +1,158 @@
+import { uuidv7 } from '@dawa/domain';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, UserAccountTable } from '../../db/tables';
+import type { Tx } from '../../db/transaction';
+import type { StorePermissions, User } from './user.types';
+
+const toUser = (r: Selectable<UserAccountTable>): User => ({
+  id: r.id,
+  username: r.username,
+  passwordHash: r.password_hash,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  phoneNumber: r.phone_number,
+  jobTitle: r.job_title,
+  email: r.email,
+  language: r.language,
+  defaultStoreId: r.default_store_id,
+  tokenVersion: Number(r.token_version),
+  lastSuccessfulSync: r.last_successful_sync,
+});
+
+export async function findUserById(db: Kysely<DB>, id: string): Promise<User | undefined> {
+  const row = await db.selectFrom('user_account').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toUser(row) : undefined;
+}
+
+/** Usernames compare case-insensitively (the unique index is on lower(username)). */
+export async function findUserByUsername(db: Kysely<DB>, username: string): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('user_account')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row ? toUser(row) : undefined;
+}
+
+export type NewUser = Omit<User, 'tokenVersion' | 'lastSuccessfulSync'>;
+
+export async function insertUsers(trx: Tx, users: readonly NewUser[], now: Date): Promise<void> {
+  for (let i = 0; i < users.length; i += 500) {
+    await trx
+      .insertInto('user_account')
+      .values(
+        users.slice(i, i + 500).map((u) => ({
+          id: u.id,
+          username: u.username,
+          password_hash: u.passwordHash,
+          first_name: u.firstName,
+          last_name: u.lastName,
+          phone_number: u.phoneNumber,
+          job_title: u.jobTitle,
+          email: u.email,
+          language: u.language,
+          default_store_id: u.defaultStoreId,
+          token_version: 0,
+          created_datetime: now.toISOString(),
+          last_successful_sync: null,
+        })),
+      )
+      .execute();
+  }
+}
+
+export interface UserStoreGrant {
+  userId: string;
+  storeId: string;
+  permissions: readonly string[];
+}
+
+/** Joins users to stores and grants their permissions there. */
+export async function insertUserStoreGrants(trx: Tx, grants: readonly UserStoreGrant[]): Promise<void> {
+  const joins = grants.map((g) => ({ id: uuidv7(), user_id: g.userId, store_id: g.storeId }));
+  for (let i = 0; i < joins.length; i += 500) {
+    await trx.insertInto('user_store').values(joins.slice(i, i + 500)).execute();
+  }
+  const rows = grants.flatMap((g) =>
+    g.permissions.map((permission) => ({ id: uuidv7(), user_id: g.userId, store_id: g.storeId, permission })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    await trx.insertInto('user_permission').values(rows.slice(i, i + 1000)).execute();
+  }
+}
+
+/** Permissions per store, for one store or for every store the user is joined to. */
+export async function permissionsOfUser(
+  db: Kysely<DB>,
+  userId: string,
+  storeId?: string,
+): Promise<StorePermissions[]> {
+  let query = db
+    .selectFrom('user_store')
+    .leftJoin('user_permission', (join) =>
+      join
+        .onRef('user_permission.user_id', '=', 'user_store.user_id')
+        .onRef('user_permission.store_id', '=', 'user_store.store_id'),
+    )
+    .select(['user_store.store_id as storeId', 'user_permission.permission'])
+    .where('user_store.user_id', '=', userId);
+  if (storeId !== undefined) query = query.where('user_store.store_id', '=', storeId);
+  const rows = await query.orderBy('user_store.store_id').orderBy('user_permission.permission').execute();
+  const byStore = new Map<string, string[]>();
+  for (const r of rows) {
+    const list = byStore.get(r.storeId) ?? [];
+    if (r.permission) list.push(r.permission);
+    byStore.set(r.storeId, list);
+  }
+  return [...byStore].map(([id, permissions]) => ({ storeId: id, permissions }));
+}
+
+/** The permissions a user holds in an enabled store they are joined to (empty otherwise). */
+export async function effectivePermissions(db: Kysely<DB>, userId: string, storeId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_permission')
+    .innerJoin('store', 'store.id', 'user_permission.store_id')
+    .innerJoin('user_store', (join) =>
+      join
+        .onRef('user_store.user_id', '=', 'user_permission.user_id')
+        .onRef('user_store.store_id', '=', 'user_permission.store_id'),
+    )
+    .select('user_permission.permission')
+    .where('user_permission.user_id', '=', userId)
+    .where('user_permission.store_id', '=', storeId)
+    .where('store.is_disabled', '=', false)
+    .execute();
+  return rows.map((r) => r.permission);
+}
+
+/** How many stores of this site the user is joined to (disabled ones included). */
+export async function countStoresOnSite(db: Kysely<DB>, userId: string, siteId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_store')
+    .innerJoin('store', 'store.id', 'user_store.store_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_store.user_id', '=', userId)
+    .where('store.site_id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function bumpTokenVersion(trx: Tx, userId: string): Promise<void> {
+  await trx
+    .updateTable('user_account')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setLastSuccessfulSync(trx: Tx, userId: string, at: string): Promise<void> {
+  await trx.updateTable('user_account').set({ last_successful_sync: at }).where('id', '=', userId).execute();
+}
+
+export async function countUsers(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('user_account')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

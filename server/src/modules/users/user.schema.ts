@@ -1,0 +1,115 @@
+import { PERMISSIONS } from '@dawa/domain';
+import { builder } from '../../graphql/builder';
+import { UpdateUserErrorInterface, errorValue, type ErrorShape } from '../auth/auth.errors.schema';
+import { StoreConnector, StoreNode, withPreferences } from '../stores/store.schema';
+import { findStoreById, storesOfUser } from '../stores/store.repository';
+import { findUserById, permissionsOfUser } from './user.repository';
+import { updateUser } from './user.service';
+import type { StorePermissions, User } from './user.types';
+
+export const UserPermissionEnum = builder.enumType('UserPermission', { values: PERMISSIONS });
+
+const UserStorePermissionNode = builder.objectRef<StorePermissions>('UserStorePermissionNode').implement({
+  fields: (t) => ({
+    storeId: t.exposeString('storeId'),
+    permissions: t.field({
+      type: [UserPermissionEnum],
+      resolve: (p) => p.permissions.filter((x): x is (typeof PERMISSIONS)[number] =>
+        (PERMISSIONS as readonly string[]).includes(x),
+      ),
+    }),
+  }),
+});
+
+const UserStorePermissionConnector = builder
+  .objectRef<{ totalCount: number; nodes: StorePermissions[] }>('UserStorePermissionConnector')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      nodes: t.field({ type: [UserStorePermissionNode], resolve: (c) => c.nodes }),
+    }),
+  });
+
+const UserNode = builder.objectRef<User>('UserNode').implement({
+  fields: (t) => ({
+    userId: t.exposeString('id'),
+    username: t.exposeString('username'),
+    email: t.exposeString('email', { nullable: true }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+    jobTitle: t.exposeString('jobTitle', { nullable: true }),
+    language: t.exposeString('language', { description: 'Interface language code: en, fr, ar, ...' }),
+    defaultStore: t.field({
+      type: StoreNode,
+      nullable: true,
+      resolve: async (u, _a, ctx) => {
+        if (!u.defaultStoreId) return null;
+        const store = await findStoreById(ctx.deps.db, u.defaultStoreId);
+        return store ? (await withPreferences(ctx.deps.db, [store]))[0] : null;
+      },
+    }),
+    stores: t.field({
+      type: StoreConnector,
+      description: 'Every store the user is joined to, disabled ones included (see isDisabled).',
+      resolve: async (u, _a, ctx) => {
+        const nodes = await withPreferences(ctx.deps.db, await storesOfUser(ctx.deps.db, u.id));
+        return { totalCount: nodes.length, nodes };
+      },
+    }),
+    permissions: t.field({
+      type: UserStorePermissionConnector,
+      description: "The user's permissions in one store, or in every store when storeId is omitted.",
+      args: { storeId: t.arg.string({ required: false }) },
+      resolve: async (u, args, ctx) => {
+        const nodes = await permissionsOfUser(ctx.deps.db, u.id, args.storeId ?? undefined);
+        return { totalCount: nodes.length, nodes };
+      },
+    }),
+  }),
+});
+
+type SyncValue = { __typename: 'UpdateUserNode'; lastSuccessfulSync: string | null };
+const UpdateUserNode = builder.objectRef<SyncValue>('UpdateUserNode').implement({
+  fields: (t) => ({ lastSuccessfulSync: t.expose('lastSuccessfulSync', { type: 'DateTime', nullable: true }) }),
+});
+const UpdateUserError = builder
+  .objectRef<{ __typename: 'UpdateUserError'; error: ErrorShape }>('UpdateUserError')
+  .implement({
+    fields: (t) => ({ error: t.field({ type: UpdateUserErrorInterface, resolve: (e) => e.error }) }),
+  });
+const UpdateUserResponse = builder.unionType('UpdateUserResponse', {
+  types: [UpdateUserNode, UpdateUserError],
+  resolveType: (v) => v.__typename,
+});
+
+const signedInUser = (user: User | null): User => {
+  // The type-level loggedIn scope has already refused requests without a user.
+  if (!user) throw new Error('no signed-in user');
+  return user;
+};
+
+builder.queryFields((t) => ({
+  me: t.field({ type: UserNode, resolve: (_p, _a, ctx) => signedInUser(ctx.user) }),
+  lastSuccessfulUserSync: t.field({
+    type: UpdateUserNode,
+    description: 'When the user record was last refreshed (never cached).',
+    resolve: async (_p, _a, ctx) => {
+      const user = await findUserById(ctx.deps.db, signedInUser(ctx.user).id);
+      return { __typename: 'UpdateUserNode' as const, lastSuccessfulSync: user?.lastSuccessfulSync ?? null };
+    },
+  }),
+}));
+
+builder.mutationField('updateUser', (t) =>
+  t.field({
+    type: UpdateUserResponse,
+    description: "Refreshes the user's record and permissions; answers the time of this successful sync.",
+    resolve: async (_p, _a, ctx) => {
+      const result = await updateUser(ctx.deps, signedInUser(ctx.user).id);
+      return result.ok
+        ? { __typename: 'UpdateUserNode' as const, lastSuccessfulSync: result.value.lastSuccessfulSync }
+        : { __typename: 'UpdateUserError' as const, error: errorValue(result.error) };
+    },
+  }),
+);

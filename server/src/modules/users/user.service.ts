@@ -1,0 +1,101 @@
+// Users: creation (command line, demo data) and the user-sync update.
+import { isPermission, uuidv7, type Permission } from '@dawa/domain';
+import { err, ok, type Result } from '../../common/result';
+import { inTransaction } from '../../db/transaction';
+import type { Deps } from '../../deps';
+import { logActivity } from '../activity-log/activity-log.repository';
+import { hashPassword } from '../auth/password';
+import { findStoreById } from '../stores/store.repository';
+import {
+  findUserById,
+  findUserByUsername,
+  insertUserStoreGrants,
+  insertUsers,
+  permissionsOfUser,
+  setLastSuccessfulSync,
+} from './user.repository';
+
+export type UpdateUserError = 'InvalidCredentials' | 'ConnectionError' | 'MissingCredentials';
+
+/** Standalone server: re-reads the user's record and permissions from this database and
+ * stamps the last successful user sync. A remote site will ask its central server here. */
+export async function updateUser(deps: Deps, userId: string): Promise<Result<{ lastSuccessfulSync: string }, UpdateUserError>> {
+  const now = deps.clock();
+  const user = await findUserById(deps.db, userId);
+  if (!user) return err('InvalidCredentials');
+  await permissionsOfUser(deps.db, userId);
+  const at = now.toISOString();
+  return inTransaction(deps.db, async (trx) => {
+    await setLastSuccessfulSync(trx, userId, at);
+    await logActivity(trx, { type: 'USER_SYNCED', userId, storeId: null, recordId: userId }, now);
+    return ok({ lastSuccessfulSync: at });
+  });
+}
+
+export interface CreateUserInput {
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  language?: string;
+  stores: { storeId: string; permissions: readonly string[] }[];
+  defaultStoreId?: string;
+}
+
+export type CreateUserError =
+  | { kind: 'UsernameTaken' }
+  | { kind: 'InvalidUsername' }
+  | { kind: 'PasswordTooShort' }
+  | { kind: 'StoreNotFound'; storeId: string }
+  | { kind: 'UnknownPermission'; permission: string };
+
+export async function createUser(deps: Deps, input: CreateUserInput): Promise<Result<{ id: string }, CreateUserError>> {
+  const now = deps.clock();
+  const username = input.username.trim();
+  if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(username)) return err({ kind: 'InvalidUsername' });
+  if (input.password.length < 4) return err({ kind: 'PasswordTooShort' });
+  if (await findUserByUsername(deps.db, username)) return err({ kind: 'UsernameTaken' });
+  for (const s of input.stores) {
+    if (!(await findStoreById(deps.db, s.storeId))) return err({ kind: 'StoreNotFound', storeId: s.storeId });
+    const unknown = s.permissions.find((p) => !isPermission(p));
+    if (unknown) return err({ kind: 'UnknownPermission', permission: unknown });
+  }
+  const id = uuidv7(now.getTime());
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(deps.db, async (trx) => {
+    await insertUsers(
+      trx,
+      [
+        {
+          id,
+          username,
+          passwordHash,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          phoneNumber: null,
+          jobTitle: null,
+          email: input.email ?? null,
+          language: input.language ?? 'en',
+          defaultStoreId: input.defaultStoreId ?? input.stores[0]?.storeId ?? null,
+        },
+      ],
+      now,
+    );
+    await insertUserStoreGrants(
+      trx,
+      input.stores.map((s) => ({
+        userId: id,
+        storeId: s.storeId,
+        permissions: withStoreAccess(s.permissions.filter(isPermission)),
+      })),
+    );
+    await logActivity(trx, { type: 'USER_CREATED', userId: id, storeId: null, recordId: id }, now);
+    return ok({ id });
+  });
+}
+
+/** Joining a user to a store grants access to it: STORE_ACCESS is always held there. */
+export const withStoreAccess = (permissions: readonly Permission[]): Permission[] => [
+  ...new Set<Permission>(['STORE_ACCESS', ...permissions]),
+];

@@ -1,0 +1,15 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  // One copy of graphql: packages that require() it and modules that import it must
+  // share the same instance, or schema objects fail graphql's instanceof checks.
+  resolve: { alias: { graphql: require.resolve('graphql') } },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

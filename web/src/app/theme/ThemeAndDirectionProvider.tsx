@@ -1,0 +1,44 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { useTranslation } from 'react-i18next';
+import { applyDocumentLanguage, getCurrentLanguage } from '../../core/i18n/i18n';
+import { getDirection } from '../../core/i18n/languages';
+import { createAppTheme } from './createAppTheme';
+import { getEmotionCache } from './emotionCache';
+import { getDateFnsLocale, getPickersLocaleText } from './pickersLocale';
+
+export interface ThemeAndDirectionProviderProps {
+  children: ReactNode;
+  /** Adds MUI's CSS reset; off in tests that render fragments. */
+  withCssBaseline?: boolean;
+}
+
+/** Theme, text direction, emotion cache and date-picker locale, all following the language. */
+export function ThemeAndDirectionProvider({ children, withCssBaseline = true }: ThemeAndDirectionProviderProps) {
+  const { t, i18n } = useTranslation();
+  const language = getCurrentLanguage(i18n);
+  const direction = getDirection(language);
+  const theme = useMemo(() => createAppTheme(direction, language), [direction, language]);
+  const localeText = useMemo(() => getPickersLocaleText(language, t), [language, t]);
+
+  useEffect(() => applyDocumentLanguage(language), [language]);
+
+  return (
+    <CacheProvider value={getEmotionCache(direction)}>
+      <ThemeProvider theme={theme}>
+        {withCssBaseline ? <CssBaseline /> : null}
+        <LocalizationProvider
+          dateAdapter={AdapterDateFns}
+          adapterLocale={getDateFnsLocale(language)}
+          localeText={localeText}
+        >
+          {children}
+        </LocalizationProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,80 @@
+// Locale-aware display of numbers, money and dates (spec 001 section 9, "Units and display").
+import { format as formatDateFns, isValid, parseISO } from 'date-fns';
+import {
+  CURRENCY_FULL_PRECISION,
+  DEFAULT_CURRENCY_CODE,
+  getCurrencyDecimals,
+} from '@dawa/domain';
+
+export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
+export const DATETIME_DISPLAY_FORMAT = 'dd/MM/yyyy HH:mm:ss';
+export const NAIVE_DATE_FORMAT = 'yyyy-MM-dd';
+export const URL_DATETIME_FORMAT = 'yyyy-MM-dd HH:mm';
+/** Intl's ceiling, and the spec's "max fraction digits for number formatting". */
+export const MAX_FRACTION_DIGITS = 20;
+
+export type DateInput = Date | string | number | null | undefined;
+
+const NAIVE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads a Date, an ISO string or a naive yyyy-MM-dd date (taken as a local date). */
+export function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number') date = new Date(value);
+  else if (NAIVE_DATE.test(value)) {
+    const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+    date = new Date(year, month - 1, day);
+  } else date = parseISO(value);
+  return isValid(date) ? date : undefined;
+}
+
+export function formatDate(value: DateInput, pattern: string = DATE_DISPLAY_FORMAT): string {
+  const date = toDate(value);
+  return date ? formatDateFns(date, pattern) : '';
+}
+
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: MAX_FRACTION_DIGITS, ...options }).format(
+    value,
+  );
+}
+
+export function formatInteger(value: number, language: string): string {
+  return formatNumber(value, language, { maximumFractionDigits: 0 });
+}
+
+export interface CurrencyFormatOptions {
+  currencyCode?: string;
+  /** Overrides the currency's own precision (the tooltip shows up to 10 decimals). */
+  maximumFractionDigits?: number;
+}
+
+/** Currency with its symbol ($ by default, € for EUR) and its precision (0 for DJF, XOF, XAF). */
+export function formatCurrency(
+  value: number,
+  language: string,
+  { currencyCode, maximumFractionDigits }: CurrencyFormatOptions = {},
+): string {
+  const decimals = getCurrencyDecimals(currencyCode);
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: currencyCode ?? DEFAULT_CURRENCY_CODE,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: Math.max(decimals, maximumFractionDigits ?? decimals),
+  }).format(value);
+}
+
+/** The full value of a currency amount, for tooltips. */
+export function formatCurrencyFull(value: number, language: string, currencyCode?: string): string {
+  return formatCurrency(value, language, {
+    ...(currencyCode ? { currencyCode } : {}),
+    maximumFractionDigits: CURRENCY_FULL_PRECISION,
+  });
+}

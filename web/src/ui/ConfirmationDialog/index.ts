@@ -1,0 +1,5 @@
+export {
+  ConfirmationDialog,
+  type ConfirmationCloseReason,
+  type ConfirmationDialogProps,
+} from './ConfirmationDialog';

@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
+import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
+import { DataTableBody } from './DataTableBody';
+import { DataTableHeader, type SelectionState } from './DataTableHeader';
+import { DataTablePager } from './DataTablePager';
+import { TableEmpty, TableError, TableLoading } from './DataTableStates';
+import {
+  DENSE_HEADER_HEIGHT,
+  EXPAND_COLUMN_WIDTH,
+  HEADER_HEIGHT,
+  PAGER_HEIGHT,
+  SELECTION_COLUMN_WIDTH,
+  SORT_DEBOUNCE_MS,
+} from './dimensions';
+import { nextSort } from './sort';
+import type { ColumnDefinition, PaginationState, RowWithId, SortState } from './types';
+import { useHiddenColumns } from './useHiddenColumns';
+
+export interface DataTableProps<T extends RowWithId> {
+  /** Names the table in local storage (hidden columns); unique per list. */
+  id: string;
+  columns: readonly ColumnDefinition<T>[];
+  data: readonly T[];
+  isLoading?: boolean;
+  isError?: boolean;
+  /** Already translated; replaces "no results" when the table is empty. */
+  noDataMessage?: string;
+  /** Shows a "create a new one" button in the empty state. */
+  onCreate?: () => void;
+  /** Controlled sort: the page owner keeps it (in the URL) and re-fetches. */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Controlled paging, page 1-based. Without it no pager shows. */
+  pagination?: PaginationState;
+  onPageChange?: (page: number) => void;
+  onRowsPerPageChange?: (rowsPerPage: number) => void;
+  /** Controlled selection; providing onSelectionChange adds the selection column. */
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  ExpandContent?: ComponentType<{ row: T }>;
+  isRowExpandable?: (row: T) => boolean;
+  onRowClick?: (row: T) => void;
+  getRowIsDisabled?: (row: T) => boolean;
+  dense?: boolean;
+  enableColumnSelection?: boolean;
+  overscan?: number;
+  /** Height of the whole table; the rows scroll inside it. Defaults to filling the parent. */
+  height?: number | string;
+}
+
+function toggleInSet(set: ReadonlySet<string>, id: string): Set<string> {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
+  const { id, columns, data, sort, onSortChange, pagination, onPageChange, onSelectionChange } = props;
+  const dense = props.dense ?? false;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const hiddenColumns = useHiddenColumns(id, columns);
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !hiddenColumns.isHidden(column.key)),
+    [columns, hiddenColumns],
+  );
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const selectedIds = useMemo(() => new Set(props.selectedIds ?? []), [props.selectedIds]);
+  const hasSelection = Boolean(onSelectionChange);
+  const headerHeight = dense ? DENSE_HEADER_HEIGHT : HEADER_HEIGHT;
+
+  const sortClick = useDebouncedCallback((column: ColumnDefinition<T>) => {
+    onSortChange?.(nextSort(sort, column));
+  }, SORT_DEBOUNCE_MS);
+
+  const onToggleSelected = useCallback(
+    (rowId: string) => onSelectionChange?.([...toggleInSet(selectedIds, rowId)]),
+    [onSelectionChange, selectedIds],
+  );
+  const onToggleExpanded = useCallback((rowId: string) => setExpandedIds((ids) => toggleInSet(ids, rowId)), []);
+
+  const selectedOnPage = data.filter((row) => selectedIds.has(row.id)).length;
+  const selectionState: SelectionState =
+    data.length > 0 && selectedOnPage === data.length ? 'all' : selectedOnPage > 0 ? 'some' : 'none';
+  const onToggleAll = () => {
+    const next = new Set(selectedIds);
+    for (const row of data) {
+      if (selectionState === 'all') next.delete(row.id);
+      else next.add(row.id);
+    }
+    onSelectionChange?.([...next]);
+  };
+
+  // A page past the end (after filtering or deleting) goes back to the first page.
+  const outOfRange =
+    pagination !== undefined &&
+    pagination.total > 0 &&
+    pagination.page > 1 &&
+    (pagination.page - 1) * pagination.rowsPerPage >= pagination.total;
+  useEffect(() => {
+    if (outOfRange) onPageChange?.(1);
+  }, [outOfRange, onPageChange]);
+
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [pagination?.page, pagination?.rowsPerPage, sort?.key, sort?.direction]);
+
+  const minWidth =
+    visibleColumns.reduce((total, column) => total + (column.width ?? column.minWidth ?? 100), 0) +
+    (hasSelection ? SELECTION_COLUMN_WIDTH : 0) +
+    (props.ExpandContent ? EXPAND_COLUMN_WIDTH : 0);
+  const showRows = !props.isLoading && !props.isError && data.length > 0;
+  const showFooter = Boolean(pagination && onPageChange) || props.enableColumnSelection !== false;
+
+  return (
+    <Box
+      data-testid={`data-table-${id}`}
+      sx={{ display: 'flex', flexDirection: 'column', height: props.height ?? '100%', minHeight: 0 }}
+    >
+      <Box
+        ref={scrollRef}
+        data-testid="data-table-scroller"
+        sx={{ flex: '1 1 auto', minHeight: 0, overflow: 'auto', position: 'relative' }}
+      >
+        <Table
+          stickyHeader
+          size={dense ? 'small' : 'medium'}
+          aria-rowcount={data.length + 1}
+          sx={{ tableLayout: 'fixed', width: '100%', minWidth }}
+        >
+          <DataTableHeader
+            columns={visibleColumns}
+            sort={sort}
+            onSortClick={onSortChange ? sortClick : undefined}
+            selection={hasSelection ? { state: selectionState, onToggleAll, disabled: !showRows } : undefined}
+            hasExpandColumn={Boolean(props.ExpandContent)}
+            dense={dense}
+          />
+          {showRows ? (
+            <DataTableBody
+              rows={data}
+              columns={visibleColumns}
+              scrollRef={scrollRef}
+              headerHeight={headerHeight}
+              overscan={props.overscan}
+              selectedIds={selectedIds}
+              hasSelection={hasSelection}
+              onToggleSelected={onToggleSelected}
+              expandedIds={expandedIds}
+              onToggleExpanded={onToggleExpanded}
+              ExpandContent={props.ExpandContent}
+              isRowExpandable={props.isRowExpandable}
+              onRowClick={props.onRowClick}
+              getRowIsDisabled={props.getRowIsDisabled}
+            />
+          ) : null}
+        </Table>
+        {props.isLoading ? <TableLoading /> : null}
+        {!props.isLoading && props.isError ? <TableError /> : null}
+        {!props.isLoading && !props.isError && data.length === 0 ? (
+          <TableEmpty message={props.noDataMessage} onCreate={props.onCreate} />
+        ) : null}
+      </Box>
+      {showFooter ? (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: PAGER_HEIGHT,
+            borderTop: 1,
+            borderColor: 'divider',
+            paddingInlineStart: 1,
+          }}
+        >
+          {props.enableColumnSelection === false ? null : (
+            <ColumnVisibilityMenu columns={columns} hiddenColumns={hiddenColumns} />
+          )}
+          {pagination && onPageChange ? (
+            <DataTablePager
+              pagination={pagination}
+              onPageChange={onPageChange}
+              onRowsPerPageChange={props.onRowsPerPageChange}
+            />
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

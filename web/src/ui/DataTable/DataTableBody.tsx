@@ -1,0 +1,95 @@
+import type { ComponentType, RefObject } from 'react';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { DataTableRow } from './DataTableRow';
+import { DEFAULT_OVERSCAN, ROW_HEIGHT } from './dimensions';
+import type { ColumnDefinition, RowWithId } from './types';
+
+export interface DataTableBodyProps<T extends RowWithId> {
+  rows: readonly T[];
+  columns: readonly ColumnDefinition<T>[];
+  scrollRef: RefObject<HTMLDivElement | null>;
+  headerHeight: number;
+  overscan?: number | undefined;
+  selectedIds: ReadonlySet<string>;
+  hasSelection: boolean;
+  onToggleSelected: (id: string) => void;
+  expandedIds: ReadonlySet<string>;
+  onToggleExpanded: (id: string) => void;
+  ExpandContent?: ComponentType<{ row: T }> | undefined;
+  isRowExpandable?: ((row: T) => boolean) | undefined;
+  onRowClick?: ((row: T) => void) | undefined;
+  getRowIsDisabled?: ((row: T) => boolean) | undefined;
+}
+
+function Spacer({ height, span }: { height: number; span: number }) {
+  if (height <= 0) return null;
+  return (
+    <TableBody aria-hidden>
+      <TableRow sx={{ height }}>
+        <TableCell colSpan={span} sx={{ padding: 0, border: 0 }} />
+      </TableRow>
+    </TableBody>
+  );
+}
+
+/**
+ * Only the rows in view (plus overscan) are in the DOM; spacers keep the scroll height true.
+ * Each row sits in its own tbody so an expanded row can be measured as one element.
+ */
+export function DataTableBody<T extends RowWithId>(props: DataTableBodyProps<T>) {
+  const { rows, columns, scrollRef, headerHeight, ExpandContent } = props;
+  const hasExpandColumn = Boolean(ExpandContent);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: props.overscan ?? DEFAULT_OVERSCAN,
+    paddingStart: headerHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const top = first ? first.start - headerHeight : 0;
+  const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const span = columns.length + (props.hasSelection ? 1 : 0) + (hasExpandColumn ? 1 : 0);
+
+  return (
+    <>
+      <Spacer height={top} span={span} />
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        const isExpanded = props.expandedIds.has(row.id);
+        return (
+          <TableBody
+            key={item.key}
+            data-index={item.index}
+            ref={hasExpandColumn ? virtualizer.measureElement : undefined}
+          >
+            <DataTableRow
+              row={row}
+              rowIndex={item.index}
+              columns={columns}
+              hasSelection={props.hasSelection}
+              isSelected={props.selectedIds.has(row.id)}
+              onToggleSelected={props.onToggleSelected}
+              hasExpandColumn={hasExpandColumn}
+              canExpand={hasExpandColumn && (props.isRowExpandable?.(row) ?? true)}
+              isExpanded={isExpanded}
+              onToggleExpanded={props.onToggleExpanded}
+              ExpandContent={ExpandContent}
+              onRowClick={props.onRowClick}
+              isDisabled={props.getRowIsDisabled?.(row) ?? false}
+            />
+          </TableBody>
+        );
+      })}
+      <Spacer height={bottom} span={span} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { cellTextSx, columnSizeSx, textAlignOf } from './cellStyle';
+import { withColon } from './columnLabel';
+import { DENSE_HEADER_HEIGHT, EXPAND_COLUMN_WIDTH, HEADER_HEIGHT, SELECTION_COLUMN_WIDTH } from './dimensions';
+import { getSortKey } from './sort';
+import type { ColumnDefinition, RowWithId, SortState } from './types';
+
+export type SelectionState = 'all' | 'some' | 'none';
+
+export interface DataTableHeaderProps<T extends RowWithId> {
+  columns: readonly ColumnDefinition<T>[];
+  sort?: SortState | undefined;
+  onSortClick?: ((column: ColumnDefinition<T>) => void) | undefined;
+  selection?: { state: SelectionState; onToggleAll: () => void; disabled: boolean } | undefined;
+  hasExpandColumn: boolean;
+  dense: boolean;
+}
+
+function HeaderLabel<T extends RowWithId>({ column }: { column: ColumnDefinition<T> }) {
+  const { t } = useTranslation();
+  if (column.Header) return <column.Header column={column} />;
+  const label = column.label ? withColon(t(column.label, column.labelProps ?? {})) : '';
+  if (!column.description) return <>{label}</>;
+  return (
+    <Tooltip title={t(column.description)}>
+      <span>{label}</span>
+    </Tooltip>
+  );
+}
+
+export function DataTableHeader<T extends RowWithId>({
+  columns,
+  sort,
+  onSortClick,
+  selection,
+  hasExpandColumn,
+  dense,
+}: DataTableHeaderProps<T>) {
+  const { t } = useTranslation();
+  const height = dense ? DENSE_HEADER_HEIGHT : HEADER_HEIGHT;
+  return (
+    <TableHead>
+      <TableRow sx={{ height }} aria-rowindex={1}>
+        {selection ? (
+          <TableCell padding="checkbox" sx={{ width: SELECTION_COLUMN_WIDTH, textAlign: 'center' }}>
+            <Checkbox
+              size="small"
+              checked={selection.state === 'all'}
+              indeterminate={selection.state === 'some'}
+              disabled={selection.disabled}
+              onChange={selection.onToggleAll}
+              slotProps={{ input: { 'aria-label': t('table.select-all-rows') } }}
+            />
+          </TableCell>
+        ) : null}
+        {hasExpandColumn ? <TableCell sx={{ width: EXPAND_COLUMN_WIDTH }} /> : null}
+        {columns.map((column) => {
+          const sortKey = getSortKey(column);
+          const isActive = sort?.key === sortKey;
+          const sortable = Boolean(column.sortable && onSortClick);
+          return (
+            <TableCell
+              key={column.key}
+              scope="col"
+              aria-sort={isActive ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+              sx={{
+                ...cellTextSx,
+                ...columnSizeSx(column),
+                height,
+                textAlign: textAlignOf(column),
+                ...(column.backgroundColor ? { backgroundColor: column.backgroundColor } : {}),
+              }}
+            >
+              {sortable ? (
+                <TableSortLabel
+                  active={isActive}
+                  direction={isActive ? sort?.direction : undefined}
+                  onClick={() => onSortClick?.(column)}
+                >
+                  <HeaderLabel column={column} />
+                </TableSortLabel>
+              ) : (
+                <HeaderLabel column={column} />
+              )}
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+}

@@ -1,0 +1,21 @@
+export { DataTable, type DataTableProps } from './DataTable';
+export type {
+  CellProps,
+  ColumnAlign,
+  ColumnDefinition,
+  ColumnFormat,
+  HeaderProps,
+  PaginationState,
+  RowWithId,
+  SortDirection,
+  SortState,
+} from './types';
+export { COLUMN_CATALOGUE, COLUMN_WIDTHS, catalogueColumn, type CatalogueColumnKey } from './columnCatalogue';
+export * from './dimensions';
+export { nextSort } from './sort';
+export { withColon } from './columnLabel';
+export { readStoredRowsPerPage, storeRowsPerPage, ROWS_PER_PAGE_STORAGE_KEY } from './rowsPerPage';
+export { hiddenColumnsStorageKey } from './useHiddenColumns';
+export { CurrencyCell } from './cells/CurrencyCell';
+export { DateCell } from './cells/DateCell';
+export { NumberCell } from './cells/NumberCell';

@@ -1,0 +1,72 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { TranslationKey } from '../../core/i18n';
+
+/** Every table row needs a stable id. */
+export interface RowWithId {
+  id: string;
+}
+
+export type ColumnFormat = 'Currency' | 'Date' | 'Integer' | 'Real' | 'Text';
+/** Read as start/end in right-to-left pages: 'left' means the reading start. */
+export type ColumnAlign = 'left' | 'right' | 'center';
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface CellProps<T extends RowWithId> {
+  row: T;
+  column: ColumnDefinition<T>;
+  value: unknown;
+  rowIndex: number;
+  isDisabled: boolean;
+  isError: boolean;
+}
+
+export interface HeaderProps<T extends RowWithId> {
+  column: ColumnDefinition<T>;
+}
+
+/** A table column (spec 001 section 9, "Column definition fields"). */
+export interface ColumnDefinition<T extends RowWithId> {
+  key: string;
+  /** Translation key of the header; a colon is appended unless it ends with ? or :. */
+  label?: TranslationKey;
+  labelProps?: Record<string, string | number>;
+  /** Translation key of the header's tooltip. */
+  description?: TranslationKey;
+  format?: ColumnFormat;
+  align?: ColumnAlign;
+  width?: number;
+  minWidth?: number;
+  maxWidth?: number;
+  sortable?: boolean;
+  /** The sort key sent to the page owner; defaults to `key`. */
+  sortBy?: string;
+  /** Date columns sort newest first on the first click unless this says otherwise. */
+  sortDescendingFirst?: boolean;
+  /** Reads the value; defaults to `row[key]`. */
+  accessor?: (row: T) => unknown;
+  /** Replaces the whole cell. */
+  Cell?: ComponentType<CellProps<T>>;
+  Header?: ComponentType<HeaderProps<T>>;
+  /** Turns the value into what is shown, replacing the format's own display. */
+  formatter?: (value: unknown, row: T) => ReactNode;
+  /** Currency columns: the currency of the amounts (default $). */
+  currencyCode?: string;
+  /** Date columns: show dates within the almost-expired threshold in red. */
+  highlightAlmostExpired?: boolean;
+  defaultHideOnMobile?: boolean;
+  getIsError?: (row: T) => boolean;
+  getIsDisabled?: (row: T) => boolean;
+  backgroundColor?: string;
+}
+
+export interface PaginationState {
+  /** 1-based, as in the URL. */
+  page: number;
+  rowsPerPage: number;
+  total: number;
+}

@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useLocalStorage } from '../hooks/useLocalStorage';
+import type { ColumnDefinition, RowWithId } from './types';
+
+/** Local storage key of a table's column choices (keys carry the app's '/' prefix). */
+export function hiddenColumnsStorageKey(tableId: string): string {
+  return `/columns/hidden/${tableId}`;
+}
+
+/** A column the user hid (true) or showed again (false); absent means "as defined". */
+type ColumnChoices = Record<string, boolean>;
+
+export interface HiddenColumns {
+  isHidden: (key: string) => boolean;
+  toggle: (key: string) => void;
+  reset: () => void;
+}
+
+/**
+ * Which columns are hidden, remembered per table in the browser. Columns marked
+ * defaultHideOnMobile start hidden on small screens until the user shows them.
+ */
+export function useHiddenColumns<T extends RowWithId>(
+  tableId: string,
+  columns: readonly ColumnDefinition<T>[],
+): HiddenColumns {
+  const [choices, setChoices] = useLocalStorage<ColumnChoices>(hiddenColumnsStorageKey(tableId), {});
+  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const hiddenByDefault = useMemo(
+    () => new Set(isMobile ? columns.filter((column) => column.defaultHideOnMobile).map((column) => column.key) : []),
+    [columns, isMobile],
+  );
+  const isHidden = useCallback(
+    (key: string) => choices[key] ?? hiddenByDefault.has(key),
+    [choices, hiddenByDefault],
+  );
+  const toggle = useCallback((key: string) => setChoices({ ...choices, [key]: !isHidden(key) }), [
+    choices,
+    isHidden,
+    setChoices,
+  ]);
+  const reset = useCallback(() => setChoices({}), [setChoices]);
+  return useMemo(() => ({ isHidden, toggle, reset }), [isHidden, toggle, reset]);
+}

@@ -1,0 +1,76 @@
+import { forwardRef, type ReactElement, type ReactNode, type Ref } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Slide from '@mui/material/Slide';
+import type { TransitionProps } from '@mui/material/transitions';
+import { useTranslation } from 'react-i18next';
+import { useWindowSize } from '../hooks/useWindowSize';
+import { CloseIcon } from '../icons';
+import { DIALOG_TRANSITION_MS, WINDOW_MARGIN, getModalDimensions, type ModalSize } from './modalSize';
+
+const SlideUp = forwardRef(function SlideUp(
+  props: TransitionProps & { children: ReactElement },
+  ref: Ref<unknown>,
+) {
+  return <Slide direction="up" ref={ref} {...props} />;
+});
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Already translated. */
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  size?: ModalSize;
+  /** Blocks closing by Escape or backdrop click, e.g. while saving. */
+  disableClose?: boolean;
+  /** Lets the caller force full screen regardless of window height. */
+  fullScreen?: boolean;
+}
+
+/** A dialog sized per the spec, capped at the window minus 50 px, full screen on short windows. */
+export function Modal({ open, onClose, title, children, actions, size = 'save', disableClose = false, ...props }: ModalProps) {
+  const { t } = useTranslation();
+  const windowSize = useWindowSize();
+  const dimensions = getModalDimensions(size, windowSize);
+  const fullScreen = props.fullScreen ?? dimensions.fullScreen;
+  return (
+    <Dialog
+      open={open}
+      onClose={disableClose ? undefined : onClose}
+      fullScreen={fullScreen}
+      transitionDuration={DIALOG_TRANSITION_MS}
+      slots={{ transition: SlideUp }}
+      slotProps={{
+        paper: {
+          sx: fullScreen
+            ? {}
+            : {
+                width: dimensions.width,
+                minHeight: dimensions.height,
+                maxWidth: `calc(100vw - ${WINDOW_MARGIN}px)`,
+                maxHeight: `calc(100vh - ${WINDOW_MARGIN}px)`,
+                margin: 0,
+              },
+        },
+      }}
+    >
+      <DialogTitle sx={{ paddingInlineEnd: 6 }}>{title}</DialogTitle>
+      <IconButton
+        aria-label={t('button.close')}
+        onClick={onClose}
+        disabled={disableClose}
+        size="small"
+        sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      <DialogContent>{children}</DialogContent>
+      {actions ? <DialogActions>{actions}</DialogActions> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+export { Modal, type ModalProps } from './Modal';
+export { useDialog, type DialogControl } from './useDialog';
+export * from './modalSize';

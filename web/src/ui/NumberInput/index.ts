@@ -1,0 +1,2 @@
+export { NumberInput, type NumberInputProps } from './NumberInput';
+export { formatNumberForInput } from './numberText';

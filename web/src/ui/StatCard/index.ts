@@ -1,0 +1,1 @@
+export { StatCard, type StatCardError, type StatCardProps } from './StatCard';

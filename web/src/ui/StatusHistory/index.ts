@@ -1,0 +1,2 @@
+export { StatusHistory, type StatusHistoryProps } from './StatusHistory';
+export { getActiveStatusIndex, type StatusLog } from './activeStatus';

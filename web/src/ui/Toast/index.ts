@@ -1,0 +1,3 @@
+export { ToastProvider } from './ToastProvider';
+export { useToast } from './ToastContext';
+export * from './toastTypes';

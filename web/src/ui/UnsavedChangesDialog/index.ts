@@ -1,0 +1,2 @@
+export { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './UnsavedChangesDialog';
+export { useConfirmOnLeave } from './useConfirmOnLeave';
