@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'data/**',
+      '**/*.d.mts',
     ],
   },
   js.configs.recommended,
@@ -32,7 +33,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -54,7 +58,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/*.schema', '**/graphql/**', 'graphql', 'graphql-yoga', '@pothos/*'],
-              message: 'Services and repositories never see GraphQL: schema -> service -> repository -> db.',
+              message:
+                'Services and repositories never see GraphQL: schema -> service -> repository -> db.',
             },
           ],
         },
@@ -69,7 +74,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '@mui/*', 'kysely', 'better-sqlite3', 'pg', 'node:*', '@dawa/server', '@dawa/web'],
+              group: [
+                'react',
+                'react-*',
+                '@mui/*',
+                'kysely',
+                'better-sqlite3',
+                'pg',
+                'node:*',
+                '@dawa/server',
+                '@dawa/web',
+              ],
               message: 'packages/domain holds pure rules: no I/O, no React, no database.',
             },
           ],
@@ -90,7 +105,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../../features/*', '../../../features/*', '**/features/*/**'],
-              message: 'A feature never imports another feature: move what they share to ui/ or core/.',
+              message:
+                'A feature never imports another feature: move what they share to ui/ or core/.',
             },
           ],
         },
@@ -103,7 +119,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/features/**'], message: 'ui/ and core/ sit below features: never import a feature.' }],
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'ui/ and core/ sit below features: never import a feature.',
+            },
+          ],
         },
       ],
     },

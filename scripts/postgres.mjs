@@ -8,7 +8,10 @@ import path from 'node:path';
 function findBin() {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) throw new Error('no PostgreSQL server binaries in /usr/lib/postgresql');
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin/initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   if (!versions.length) throw new Error('initdb not found');
   return path.join(base, versions[0], 'bin');
 }
@@ -27,10 +30,28 @@ export function startPostgres({ port = 54329 + Math.floor(Math.random() * 500) }
     if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr || res.stdout}`);
   };
   const data = path.join(dir, 'data');
-  exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  exec('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   exec('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '30',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     'start',
   ]);
   exec('createdb', ['-h', dir, '-p', String(port), '-U', 'postgres', 'dawa']);

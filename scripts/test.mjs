@@ -32,10 +32,15 @@ function run(label, cmd, cmdArgs, options = {}) {
 
 function vitest(label, workspace, extraEnv = {}) {
   const out = path.join(reports, `${label}.json`);
-  const status = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: path.join(root, workspace),
-    env: { ...process.env, ...extraEnv },
-  });
+  const status = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: path.join(root, workspace),
+      env: { ...process.env, ...extraEnv },
+    },
+  );
   if (!fs.existsSync(out)) {
     problems.push(`${label}: no report (exit ${status})`);
     totals.failed += 1;
@@ -46,7 +51,9 @@ function vitest(label, workspace, extraEnv = {}) {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   // A suite that failed to load counts as a failure even with no failed test.
-  const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  );
   if (brokenFiles.length) {
     totals.failed += brokenFiles.length;
     problems.push(`${label}: ${brokenFiles.length} test file(s) failed to run`);
@@ -121,5 +128,7 @@ if (want('e2e')) {
 }
 
 for (const p of problems) console.error(`!!! ${p}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-// @ts-expect-error plain ES module shared with scripts/test.mjs
 import { startPostgres } from '../../scripts/postgres.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,11 +40,15 @@ interface Figures {
 }
 
 function tsx(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server/src/main.ts'), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
 }
 
 async function runToEnd(args: string[]): Promise<string> {
@@ -58,7 +61,20 @@ async function runToEnd(args: string[]): Promise<string> {
 }
 
 async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const child = tsx(['start', '--database-url', url, '--port', String(port), '--host', '127.0.0.1', '--log-level', 'warn'], {});
+  const child = tsx(
+    [
+      'start',
+      '--database-url',
+      url,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--log-level',
+      'warn',
+    ],
+    {},
+  );
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
@@ -71,13 +87,21 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-async function gql(port: number, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+async function gql(
+  port: number,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { body: (await res.json()) as { data: Record<string, Record<string, unknown>> }, cookie: res.headers.get('set-cookie') ?? '' };
+  return {
+    body: (await res.json()) as { data: Record<string, Record<string, unknown>> },
+    cookie: res.headers.get('set-cookie') ?? '',
+  };
 }
 
 const SIGN_IN = `query($u:String!,$p:String!){authToken(username:$u,password:$p){__typename ... on AuthToken{token}}}`;
@@ -101,19 +125,23 @@ function figures(name: string, r: Result): Figures {
 
 function cannon(opts: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (e, r) => (e ? reject(e) : resolve(r)));
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (e: unknown, r) =>
+      e ? reject(e instanceof Error ? e : new Error('autocannon failed')) : resolve(r),
+    );
   });
 }
 
 const cookieValue = (setCookie: string): string => setCookie.split(';')[0] ?? '';
 
-async function benchOne(db: 'sqlite' | 'postgres'): Promise<{ figures: Figures[]; rssMb: number; seed: string }> {
+async function benchOne(
+  db: 'sqlite' | 'postgres',
+): Promise<{ figures: Figures[]; rssMb: number; seed: string }> {
   let url: string;
   let stopPg: (() => void) | undefined;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-bench-'));
   if (db === 'sqlite') url = `sqlite:${path.join(tmp, 'bench.sqlite')}`;
   else {
-    const pg = startPostgres() as { url: string; stop(): void };
+    const pg = startPostgres();
     url = pg.url;
     stopPg = () => pg.stop();
   }
@@ -127,18 +155,39 @@ async function benchOne(db: 'sqlite' | 'postgres'): Promise<{ figures: Figures[]
       const base = `http://127.0.0.1:${port}`;
       const signIn = await gql(port, SIGN_IN, { u: 'user1', p: 'pass' });
       const token = String(signIn.body.data.authToken?.token);
-      const meRes = await gql(port, `{me{stores{nodes{id}}}}`, {}, { authorization: `Bearer ${token}` });
-      const storeId = String((meRes.body.data.me as { stores: { nodes: { id: string }[] } }).stores.nodes[0]?.id);
+      const meRes = await gql(
+        port,
+        `{me{stores{nodes{id}}}}`,
+        {},
+        { authorization: `Bearer ${token}` },
+      );
+      const storeId = String(
+        (meRes.body.data.me as { stores: { nodes: { id: string }[] } }).stores.nodes[0]?.id,
+      );
       const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       const results: Figures[] = [];
 
       // Warm up JIT and caches.
       await cannon({ url: `${base}/health`, duration: 2 });
-      await cannon({ url: `${base}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: ME }), duration: 2 });
+      await cannon({
+        url: `${base}/graphql`,
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ query: ME }),
+        duration: 2,
+      });
 
       results.push(figures('bare GET /health (ceiling)', await cannon({ url: `${base}/health` })));
       results.push(
-        figures('me', await cannon({ url: `${base}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: ME }) })),
+        figures(
+          'me',
+          await cannon({
+            url: `${base}/graphql`,
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ query: ME }),
+          }),
+        ),
       );
       results.push(
         figures(
@@ -153,7 +202,10 @@ async function benchOne(db: 'sqlite' | 'postgres'): Promise<{ figures: Figures[]
       );
       // Refresh rotates the cookie: each connection carries its own chain.
       const cookies: string[] = [];
-      for (let i = 0; i < CONNECTIONS; i++) cookies.push(cookieValue((await gql(port, SIGN_IN, { u: `user${i + 2}`, p: 'pass' })).cookie));
+      for (let i = 0; i < CONNECTIONS; i++)
+        cookies.push(
+          cookieValue((await gql(port, SIGN_IN, { u: `user${i + 2}`, p: 'pass' })).cookie),
+        );
       let next = 0;
       results.push(
         figures(
@@ -163,11 +215,22 @@ async function benchOne(db: 'sqlite' | 'postgres'): Promise<{ figures: Figures[]
             requests: [
               {
                 method: 'POST',
-                setupRequest: (req, context: Record<string, string>) => {
+                setupRequest: (req, ctx: object) => {
+                  const context = ctx as { cookie?: string };
                   context.cookie ??= cookies[next++ % cookies.length] ?? '';
-                  return { ...req, headers: { 'content-type': 'application/json', cookie: context.cookie }, body: JSON.stringify({ query: REFRESH }) };
+                  return {
+                    ...req,
+                    headers: { 'content-type': 'application/json', cookie: context.cookie },
+                    body: JSON.stringify({ query: REFRESH }),
+                  };
                 },
-                onResponse: (_status, _body, context: Record<string, string>, headers?: Record<string, string | string[]>) => {
+                onResponse: (
+                  _status,
+                  _body,
+                  ctx: object,
+                  headers?: Record<string, string | string[] | undefined>,
+                ) => {
+                  const context = ctx as { cookie?: string };
                   const set = headers?.['set-cookie'];
                   const value = Array.isArray(set) ? set[0] : set;
                   if (value) context.cookie = cookieValue(value);
@@ -203,7 +266,9 @@ async function benchOne(db: 'sqlite' | 'postgres'): Promise<{ figures: Figures[]
   }
 }
 
-function markdown(all: Record<string, { figures: Figures[]; rssMb: number; seed: string }>): string {
+function markdown(
+  all: Record<string, { figures: Figures[]; rssMb: number; seed: string }>,
+): string {
   const lines = [
     '# Foundation benchmark',
     '',
@@ -214,7 +279,10 @@ function markdown(all: Record<string, { figures: Figures[]; rssMb: number; seed:
   for (const [db, r] of Object.entries(all)) {
     const ceiling = r.figures[0]?.requestsPerSec ?? 1;
     lines.push(`## ${db}`, '', `Data: ${r.seed}. Server RSS after the run: ${r.rssMb} MB.`, '');
-    lines.push('| endpoint | req/s | share of bare route | p50 ms | p95 ms | p99 ms | errors | non-2xx |', '|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '| endpoint | req/s | share of bare route | p50 ms | p95 ms | p99 ms | errors | non-2xx |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const f of r.figures) {
       lines.push(
         `| ${f.name} | ${f.requestsPerSec} | ${Math.round((100 * f.requestsPerSec) / ceiling)}% | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} | ${f.non2xx} |`,
@@ -225,12 +293,16 @@ function markdown(all: Record<string, { figures: Figures[]; rssMb: number; seed:
   return lines.join('\n');
 }
 
-const dbs: ('sqlite' | 'postgres')[] = dbChoice === 'both' ? ['sqlite', 'postgres'] : [dbChoice as 'sqlite' | 'postgres'];
+const dbs: ('sqlite' | 'postgres')[] =
+  dbChoice === 'both' ? ['sqlite', 'postgres'] : [dbChoice as 'sqlite' | 'postgres'];
 const all: Record<string, { figures: Figures[]; rssMb: number; seed: string }> = {};
 fs.mkdirSync(resultsDir, { recursive: true });
 for (const db of dbs) {
   all[db] = await benchOne(db);
-  fs.writeFileSync(path.join(resultsDir, `foundation-${db}.json`), JSON.stringify(all[db], null, 2));
+  fs.writeFileSync(
+    path.join(resultsDir, `foundation-${db}.json`),
+    JSON.stringify(all[db], null, 2),
+  );
   console.table(all[db].figures);
 }
 fs.writeFileSync(path.join(resultsDir, 'foundation.md'), markdown(all));

@@ -31,12 +31,24 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply } satisfies ServerContext);
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+      } satisfies ServerContext);
       response.headers.forEach((value, key) => {
         void reply.header(key, value);
       });
       void reply.header('cache-control', 'no-store');
       void reply.status(response.status);
+      // A single JSON result is sent in one write; streamed results (multipart,
+      // event streams) are piped as they come.
+      const type = response.headers.get('content-type') ?? '';
+      if (
+        type.startsWith('application/json') ||
+        type.startsWith('application/graphql-response+json')
+      ) {
+        return reply.send(await response.text());
+      }
       return reply.send(response.body);
     },
   });
@@ -55,13 +67,18 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         // Hashed assets never change; index.html must always be fresh.
         void reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/graphql') && !path.extname(req.url.split('?')[0] ?? '');
+    const wantsPage =
+      req.method === 'GET' &&
+      !req.url.startsWith('/graphql') &&
+      !path.extname(req.url.split('?')[0] ?? '');
     if (wantsPage && fs.existsSync(indexFile)) {
       void reply.header('cache-control', 'no-cache');
       return reply.type('text/html').send(fs.createReadStream(indexFile));

@@ -14,8 +14,18 @@ describe('config', () => {
   });
 
   it('reads the environment, and flags win over it', () => {
-    const env = { PORT: '9000', DATABASE_URL: 'postgres://x/y', DEMO_DATA: 'true', LOG_LEVEL: 'debug' };
-    expect(loadConfig(new Map(), env)).toMatchObject({ port: 9000, databaseUrl: 'postgres://x/y', demoData: true, logLevel: 'debug' });
+    const env = {
+      PORT: '9000',
+      DATABASE_URL: 'postgres://x/y',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'debug',
+    };
+    expect(loadConfig(new Map(), env)).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://x/y',
+      demoData: true,
+      logLevel: 'debug',
+    });
     expect(loadConfig(new Map([['port', '7000']]), env).port).toBe(7000);
   });
 
@@ -30,6 +40,10 @@ describe('config', () => {
   it('parses --flag value, --flag=value and bare flags', () => {
     const { flags, rest } = parseFlags(['start', '--port', '1', '--demo-data', '--log-level=warn']);
     expect(rest).toEqual(['start']);
-    expect(Object.fromEntries(flags)).toEqual({ port: '1', 'demo-data': 'true', 'log-level': 'warn' });
+    expect(Object.fromEntries(flags)).toEqual({
+      port: '1',
+      'demo-data': 'true',
+      'log-level': 'warn',
+    });
   });
 });

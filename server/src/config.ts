@@ -40,16 +40,28 @@ const FLAGS: Record<string, { env: string; help: string }> = {
     help: `sqlite:PATH or postgres://... (default ${DEFAULT_DATABASE_URL})`,
   },
   'demo-data': { env: 'DEMO_DATA', help: 'seed demo data into an empty database (true/false)' },
-  'token-secret': { env: 'TOKEN_SECRET', help: 'token signing secret (default: generated and stored)' },
-  'log-level': { env: 'LOG_LEVEL', help: 'fatal, error, warn, info, debug, trace or silent (default info)' },
-  'access-token-minutes': { env: 'ACCESS_TOKEN_MINUTES', help: 'access token lifetime (default 60)' },
+  'token-secret': {
+    env: 'TOKEN_SECRET',
+    help: 'token signing secret (default: generated and stored)',
+  },
+  'log-level': {
+    env: 'LOG_LEVEL',
+    help: 'fatal, error, warn, info, debug, trace or silent (default info)',
+  },
+  'access-token-minutes': {
+    env: 'ACCESS_TOKEN_MINUTES',
+    help: 'access token lifetime (default 60)',
+  },
   'refresh-token-minutes': {
     env: 'REFRESH_TOKEN_MINUTES',
     help: 'refresh token lifetime (default 720)',
   },
   'central-server': { env: 'CENTRAL_SERVER', help: 'run as a central server (default false)' },
   'web-dist': { env: 'WEB_DIST', help: 'folder of the built web app (default web/dist)' },
-  introspection: { env: 'GRAPHQL_INTROSPECTION', help: 'allow GraphQL introspection (default true)' },
+  introspection: {
+    env: 'GRAPHQL_INTROSPECTION',
+    help: 'allow GraphQL introspection (default true)',
+  },
 };
 
 export function configHelp(): string {
@@ -59,7 +71,10 @@ export function configHelp(): string {
 }
 
 /** Splits `--name value`, `--name=value` and bare `--flag` (true) from the other arguments. */
-export function parseFlags(argv: readonly string[]): { flags: Map<string, string>; rest: string[] } {
+export function parseFlags(argv: readonly string[]): {
+  flags: Map<string, string>;
+  rest: string[];
+} {
   const flags = new Map<string, string>();
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -93,11 +108,20 @@ function parseBoolean(name: string, value: string): boolean {
 
 function parsePositive(name: string, value: string): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name}: expected a positive number, got '${value}'`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name}: expected a positive number, got '${value}'`);
   return n;
 }
 
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
 
 export function loadConfig(
   flags: ReadonlyMap<string, string> = new Map(),
@@ -114,7 +138,8 @@ export function loadConfig(
   const logLevel = (get('log-level') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`log level: unknown '${logLevel}'`);
   const port = Number(get('port') ?? 8000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`port: invalid '${get('port')}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`port: invalid '${get('port')}'`);
   return {
     port,
     host: get('host') ?? '0.0.0.0',
@@ -123,7 +148,10 @@ export function loadConfig(
     tokenSecret: get('token-secret') || undefined,
     logLevel,
     accessTokenMinutes: parsePositive('access token minutes', get('access-token-minutes') ?? '60'),
-    refreshTokenMinutes: parsePositive('refresh token minutes', get('refresh-token-minutes') ?? '720'),
+    refreshTokenMinutes: parsePositive(
+      'refresh token minutes',
+      get('refresh-token-minutes') ?? '720',
+    ),
     isCentralServer: parseBoolean('central server', get('central-server') ?? 'false'),
     webDistDir: path.resolve(get('web-dist') ?? path.join(repoRoot, 'web/dist')),
     lockoutMaxFailures: 5,

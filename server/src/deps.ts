@@ -21,7 +21,8 @@ export async function createDeps(
   database: { db: Kysely<DB>; dialect: DialectName },
   clock: Clock,
 ): Promise<Deps> {
-  const secret = config.tokenSecret ?? (await getOrCreateValue(database.db, KEY.tokenSecret, generateSecret));
+  const secret =
+    config.tokenSecret ?? (await getOrCreateValue(database.db, KEY.tokenSecret, generateSecret));
   return {
     db: database.db,
     dialect: database.dialect,

@@ -75,15 +75,23 @@ const COMMANDS: Record<string, Command> = {
   },
   seed: {
     summary: 'load demo data into an empty database (--scale N adds generated data for benchmarks)',
-    usage: 'dawa seed [--database-url URL] [--scale N]\n\n  --scale N   0 (default) for the demo; N adds N*100 stores, N*500 users, N*300 items',
+    usage:
+      'dawa seed [--database-url URL] [--scale N]\n\n  --scale N   0 (default) for the demo; N adds N*100 stores, N*500 users, N*300 items',
     async run(flags) {
       const scale = Number(flags.get('scale') ?? 0);
       flags.delete('scale');
-      if (!Number.isInteger(scale) || scale < 0) throw new Error('--scale must be a whole number >= 0');
+      if (!Number.isInteger(scale) || scale < 0)
+        throw new Error('--scale must be a whole number >= 0');
       const config = loadConfig(flags);
       const database = await openMigrated(config);
-      const summary = await seedDemoData(await createDeps(config, database, systemClock), { scale });
-      console.log(summary.seeded ? `seeded: ${JSON.stringify(summary)}` : 'database already has stores: nothing seeded');
+      const summary = await seedDemoData(await createDeps(config, database, systemClock), {
+        scale,
+      });
+      console.log(
+        summary.seeded
+          ? `seeded: ${JSON.stringify(summary)}`
+          : 'database already has stores: nothing seeded',
+      );
       await database.close();
     },
   },
@@ -107,7 +115,7 @@ const COMMANDS: Record<string, Command> = {
       '                 [--role admin|storekeeper|dispenser|viewer] [--permissions P1,P2,...]',
       '                 [--first-name X] [--last-name Y] [--email E] [--language en|fr|ar|...]',
       '',
-      'Stores are given by code or id. --role grants that role\'s permission set; --permissions adds',
+      "Stores are given by code or id. --role grants that role's permission set; --permissions adds",
       'permission values (spec names, e.g. STOCK_LINE_QUERY). STORE_ACCESS is always granted.',
     ].join('\n'),
     async run(flags) {

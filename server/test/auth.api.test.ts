@@ -14,9 +14,15 @@ const REFRESH = `query { refreshToken { __typename
 const ME = `query { me { username } }`;
 
 type AuthAnswer = {
-  authToken: { __typename: string; token?: string; error?: { __typename: string; description: string; timeoutRemaining?: number } };
+  authToken: {
+    __typename: string;
+    token?: string;
+    error?: { __typename: string; description: string; timeoutRemaining?: number };
+  };
 };
-type RefreshAnswer = { refreshToken: { __typename: string; token?: string; error?: { __typename: string } } };
+type RefreshAnswer = {
+  refreshToken: { __typename: string; token?: string; error?: { __typename: string } };
+};
 
 let h: Harness;
 beforeEach(async () => {
@@ -27,7 +33,8 @@ afterEach(async () => {
 });
 
 const signInAttempt = (u: string, p: string) => h.gql<AuthAnswer>(AUTH, { u, p });
-const cookieOf = (setCookie: string[]) => (setCookie.find((c) => c.startsWith('refresh_token=')) ?? '').split(';')[0] ?? '';
+const cookieOf = (setCookie: string[]) =>
+  (setCookie.find((c) => c.startsWith('refresh_token=')) ?? '').split(';')[0] ?? '';
 
 describe('authToken', () => {
   it('answers a token and sets the refresh cookie (HttpOnly, SameSite=Strict) on success', async () => {
@@ -63,7 +70,9 @@ describe('authToken', () => {
 
   it('blocks the account for 15 minutes after 5 consecutive failures, with a countdown in ms', async () => {
     for (let i = 1; i <= 4; i++) {
-      expect((await signInAttempt('storekeeper', 'bad')).data?.authToken.error?.__typename).toBe('InvalidCredentials');
+      expect((await signInAttempt('storekeeper', 'bad')).data?.authToken.error?.__typename).toBe(
+        'InvalidCredentials',
+      );
     }
     const fifth = (await signInAttempt('storekeeper', 'bad')).data?.authToken.error;
     expect(fifth).toEqual({
@@ -79,26 +88,34 @@ describe('authToken', () => {
     // Other accounts are unaffected.
     expect((await signInAttempt('admin', 'pass')).data?.authToken.__typename).toBe('AuthToken');
     h.clock.advance(14 * 60 * 1000);
-    expect((await signInAttempt('STOREKEEPER', 'pass')).data?.authToken.__typename).toBe('AuthToken');
+    expect((await signInAttempt('STOREKEEPER', 'pass')).data?.authToken.__typename).toBe(
+      'AuthToken',
+    );
   });
 
   it('resets the failure count after a successful sign-in', async () => {
     for (let i = 0; i < 4; i++) await signInAttempt('viewer', 'bad');
     expect((await signInAttempt('viewer', 'pass')).data?.authToken.__typename).toBe('AuthToken');
     for (let i = 0; i < 4; i++) {
-      expect((await signInAttempt('viewer', 'bad')).data?.authToken.error?.__typename).toBe('InvalidCredentials');
+      expect((await signInAttempt('viewer', 'bad')).data?.authToken.error?.__typename).toBe(
+        'InvalidCredentials',
+      );
     }
   });
 
   it('blocks unknown usernames the same way, so lockout does not reveal which accounts exist', async () => {
     for (let i = 0; i < 4; i++) await signInAttempt('ghost', 'x');
-    expect((await signInAttempt('ghost', 'x')).data?.authToken.error?.__typename).toBe('AccountBlocked');
+    expect((await signInAttempt('ghost', 'x')).data?.authToken.error?.__typename).toBe(
+      'AccountBlocked',
+    );
   });
 
   it('starts a new count once a block has run out', async () => {
     for (let i = 0; i < 5; i++) await signInAttempt('dispenser', 'bad');
     h.clock.advance(15 * 60 * 1000);
-    expect((await signInAttempt('dispenser', 'bad')).data?.authToken.error?.__typename).toBe('InvalidCredentials');
+    expect((await signInAttempt('dispenser', 'bad')).data?.authToken.error?.__typename).toBe(
+      'InvalidCredentials',
+    );
   });
 
   it('answers NoSiteAccess to a user joined to no store of this site', async () => {
@@ -119,7 +136,11 @@ describe('authToken', () => {
 
   it('records the sign-in in the activity log', async () => {
     await signInAttempt('admin', 'pass');
-    const rows = await h.deps.db.selectFrom('activity_log').selectAll().where('type', '=', 'USER_LOGGED_IN').execute();
+    const rows = await h.deps.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('type', '=', 'USER_LOGGED_IN')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.datetime).toBe(h.clock.current.toISOString());
   });
@@ -151,7 +172,9 @@ describe('access tokens', () => {
   it('lasts 60 minutes', async () => {
     const { token } = await h.signIn('admin');
     h.clock.advance(59 * 60 * 1000);
-    expect((await h.gql<{ me: { username: string } }>(ME, {}, { token })).data?.me.username).toBe('admin');
+    expect((await h.gql<{ me: { username: string } }>(ME, {}, { token })).data?.me.username).toBe(
+      'admin',
+    );
     h.clock.advance(2 * 60 * 1000);
     const res = await h.gql(ME, {}, { token });
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -179,7 +202,11 @@ describe('refreshToken', () => {
     const next = cookieOf(res.setCookie);
     expect(next).not.toBe('');
     expect(next).not.toBe(cookie);
-    const me = await h.gql<{ me: { username: string } }>(ME, {}, { token: res.data?.refreshToken.token ?? '' });
+    const me = await h.gql<{ me: { username: string } }>(
+      ME,
+      {},
+      { token: res.data?.refreshToken.token ?? '' },
+    );
     expect(me.data?.me.username).toBe('storekeeper');
     // The used refresh token is spent.
     const again = await h.gql<RefreshAnswer>(REFRESH, {}, { cookie });
@@ -219,11 +246,17 @@ describe('logout', () => {
   it("revokes the user's access and refresh tokens and clears the cookie", async () => {
     const first = await h.signIn('admin');
     const second = await h.signIn('admin');
-    const res = await h.gql<{ logout: { userId: string } }>(`query { logout { userId } }`, {}, { token: first.token });
+    const res = await h.gql<{ logout: { userId: string } }>(
+      `query { logout { userId } }`,
+      {},
+      { token: first.token },
+    );
     expect(res.data?.logout.userId).toBeTruthy();
     expect(res.setCookie.some((c) => /^refresh_token=;/.test(c))).toBe(true);
     for (const s of [first, second]) {
-      expect((await h.gql(ME, {}, { token: s.token })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await h.gql(ME, {}, { token: s.token })).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
       const r = await h.gql<RefreshAnswer>(REFRESH, {}, { cookie: s.cookie });
       expect(r.data?.refreshToken.error?.__typename).toBe('InvalidToken');
     }

@@ -6,7 +6,8 @@ import { testEnv } from '../src/config';
 import { openDatabase, type Database } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 
-export const testDialect = (): 'sqlite' | 'postgres' => (testEnv.databaseUrl() ? 'postgres' : 'sqlite');
+export const testDialect = (): 'sqlite' | 'postgres' =>
+  testEnv.databaseUrl() ? 'postgres' : 'sqlite';
 
 export async function createTestDatabase(): Promise<Database> {
   const url = testEnv.databaseUrl();

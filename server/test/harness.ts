@@ -22,7 +22,13 @@ export class TestClock {
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
   data: T | null | undefined;
-  errors: { message: string; path?: (string | number)[]; extensions?: { code?: string; details?: string } }[] | undefined;
+  errors:
+    | {
+        message: string;
+        path?: (string | number)[];
+        extensions?: { code?: string; details?: string };
+      }[]
+    | undefined;
   setCookie: string[];
 }
 
@@ -39,13 +45,22 @@ export interface Harness {
   /** Signs in a demo user (password 'pass'); returns the access token and refresh cookie. */
   signIn(username: string, password?: string): Promise<{ token: string; cookie: string }>;
   /** A request helper acting as a signed-in demo user. */
-  as(username: string): Promise<<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<GqlResponse<T>>>;
+  as(
+    username: string,
+  ): Promise<
+    <T = Record<string, unknown>>(
+      query: string,
+      variables?: Record<string, unknown>,
+    ) => Promise<GqlResponse<T>>
+  >;
   close(): Promise<void>;
 }
 
 export const storeId = (code: string): string => demoId(`store:${code}`);
 
-export async function createHarness(options: { config?: Partial<Config>; seed?: boolean } = {}): Promise<Harness> {
+export async function createHarness(
+  options: { config?: Partial<Config>; seed?: boolean } = {},
+): Promise<Harness> {
   const database = await createTestDatabase();
   const clock = new TestClock();
   const config: Config = { ...loadConfig(new Map(), {}), logLevel: 'silent', ...options.config };
@@ -58,7 +73,12 @@ export async function createHarness(options: { config?: Partial<Config>; seed?: 
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (auth?.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth?.cookie) headers.cookie = auth.cookie;
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: JSON.stringify({ query, variables }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      payload: JSON.stringify({ query, variables }),
+    });
     const body = res.json<{ data?: never; errors?: GqlResponse['errors'] }>();
     const raw = res.headers['set-cookie'];
     return {
@@ -75,8 +95,10 @@ export async function createHarness(options: { config?: Partial<Config>; seed?: 
       { u: username, p: password },
     );
     const token = res.data?.authToken.token;
-    if (!token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(res.data ?? res.errors)}`);
-    const cookie = (res.setCookie.find((c) => c.startsWith('refresh_token=')) ?? '').split(';')[0] ?? '';
+    if (!token)
+      throw new Error(`sign-in of ${username} failed: ${JSON.stringify(res.data ?? res.errors)}`);
+    const cookie =
+      (res.setCookie.find((c) => c.startsWith('refresh_token=')) ?? '').split(';')[0] ?? '';
     return { token, cookie };
   };
 

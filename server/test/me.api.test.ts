@@ -160,15 +160,23 @@ describe('updateUser and lastSuccessfulUserSync', () => {
     const res = await keeper<{ updateUser: { __typename: string; lastSuccessfulSync: string } }>(
       `mutation { updateUser { __typename ... on UpdateUserNode { lastSuccessfulSync } } }`,
     );
-    expect(res.data?.updateUser).toEqual({ __typename: 'UpdateUserNode', lastSuccessfulSync: h.clock.current.toISOString() });
+    expect(res.data?.updateUser).toEqual({
+      __typename: 'UpdateUserNode',
+      lastSuccessfulSync: h.clock.current.toISOString(),
+    });
     const after = await keeper<{ lastSuccessfulUserSync: { lastSuccessfulSync: string } }>(
       `query { lastSuccessfulUserSync { lastSuccessfulSync } }`,
     );
-    expect(after.data?.lastSuccessfulUserSync.lastSuccessfulSync).toBe(h.clock.current.toISOString());
+    expect(after.data?.lastSuccessfulUserSync.lastSuccessfulSync).toBe(
+      h.clock.current.toISOString(),
+    );
   });
 
   it('needs a token', async () => {
-    for (const q of [`mutation { updateUser { __typename } }`, `query { lastSuccessfulUserSync { lastSuccessfulSync } }`]) {
+    for (const q of [
+      `mutation { updateUser { __typename } }`,
+      `query { lastSuccessfulUserSync { lastSuccessfulSync } }`,
+    ]) {
       const res = await h.gql(q);
       expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }

@@ -14,12 +14,31 @@ describe('schema.graphql', () => {
 
   it('names the foundation calls of spec 000 section 7', () => {
     const sdl = schemaSdl();
-    for (const field of ['authToken(', 'refreshToken:', 'logout:', 'me:', 'isCentralServer:', 'lastSuccessfulUserSync:', 'updateUser:']) {
+    for (const field of [
+      'authToken(',
+      'refreshToken:',
+      'logout:',
+      'me:',
+      'isCentralServer:',
+      'lastSuccessfulUserSync:',
+      'updateUser:',
+    ]) {
       expect(sdl).toContain(field);
     }
-    for (const type of ['InvalidCredentials', 'NoSiteAccess', 'AccountBlocked', 'CentralSyncRequired', 'DatabaseError',
-      'TokenExpired', 'NotARefreshToken', 'NoRefreshTokenProvided', 'InvalidToken', 'InternalError', 'ConnectionError',
-      'MissingCredentials']) {
+    for (const type of [
+      'InvalidCredentials',
+      'NoSiteAccess',
+      'AccountBlocked',
+      'CentralSyncRequired',
+      'DatabaseError',
+      'TokenExpired',
+      'NotARefreshToken',
+      'NoRefreshTokenProvided',
+      'InvalidToken',
+      'InternalError',
+      'ConnectionError',
+      'MissingCredentials',
+    ]) {
       expect(sdl).toContain(`type ${type} implements`);
     }
   });

@@ -19,7 +19,11 @@ describe('inTransaction', () => {
   it('commits everything when the operation succeeds', async () => {
     const result = await inTransaction(database.db, async (trx) => {
       await trx.insertInto('key_value').values({ key: 'a', value: '1' }).execute();
-      await appendChangelog(trx, [{ tableName: 'name', recordId: 'n1', action: 'UPSERT', storeId: null }], now);
+      await appendChangelog(
+        trx,
+        [{ tableName: 'name', recordId: 'n1', action: 'UPSERT', storeId: null }],
+        now,
+      );
       return ok('done');
     });
     expect(result).toEqual({ ok: true, value: 'done' });
@@ -30,7 +34,11 @@ describe('inTransaction', () => {
   it('leaves the data as it was when the operation refuses', async () => {
     const result = await inTransaction(database.db, async (trx) => {
       await trx.insertInto('key_value').values({ key: 'a', value: '1' }).execute();
-      await appendChangelog(trx, [{ tableName: 'name', recordId: 'n1', action: 'UPSERT', storeId: null }], now);
+      await appendChangelog(
+        trx,
+        [{ tableName: 'name', recordId: 'n1', action: 'UPSERT', storeId: null }],
+        now,
+      );
       return err('NotAllowed');
     });
     expect(result).toEqual({ ok: false, error: 'NotAllowed' });
@@ -55,7 +63,12 @@ describe('changelog', () => {
     await inTransaction(database.db, async (trx) => {
       await appendChangelog(
         trx,
-        ['a', 'b', 'c'].map((id) => ({ tableName: 'store' as const, recordId: id, action: 'UPSERT' as const, storeId: id })),
+        ['a', 'b', 'c'].map((id) => ({
+          tableName: 'store' as const,
+          recordId: id,
+          action: 'UPSERT' as const,
+          storeId: id,
+        })),
         now,
       );
       return ok(undefined);

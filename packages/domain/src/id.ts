@@ -2,7 +2,10 @@
  * and sort by creation. 48 bits of milliseconds, then random bits. */
 export function uuidv7(now: number = Date.now()): string {
   const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
+  // Web Crypto exists in browsers and in Node: the domain package names no platform types.
+  (
+    globalThis as unknown as { crypto: { getRandomValues(a: Uint8Array): Uint8Array } }
+  ).crypto.getRandomValues(bytes);
   let ms = now;
   for (let i = 5; i >= 0; i--) {
     bytes[i] = ms % 256;

@@ -1,5 +1,4 @@
-// Restored exports of the other domain modules (this file was overwritten by mistake by the
-// list-state helper; each module's own exports are re-exported unchanged).
+// Enumerations, ids, permissions, number entry, currency and expiry rules.
 export * from './enums';
 export * from './id';
 export * from './permissions';

@@ -1,5 +1,7 @@
 // The changelog: one row per write of a synced table, appended in the same
 // transaction by the repository that writes. Transfers and sync read it by cursor.
+import type { Kysely } from 'kysely';
+import type { DB } from './tables';
 import type { Tx } from './transaction';
 
 /** Tables whose writes are recorded for sync and transfers. Later domains add theirs. */
@@ -21,7 +23,11 @@ export interface ChangelogEntry {
   storeId: string | null;
 }
 
-export async function appendChangelog(trx: Tx, entries: readonly ChangelogEntry[], now: Date): Promise<void> {
+export async function appendChangelog(
+  trx: Tx,
+  entries: readonly ChangelogEntry[],
+  now: Date,
+): Promise<void> {
   if (entries.length === 0) return;
   const changed = now.toISOString();
   // Chunked so a large seed stays under the databases' parameter limits.
@@ -50,7 +56,7 @@ export interface ChangelogRow {
 }
 
 export async function readChangelog(
-  db: Tx | import('kysely').Kysely<import('./tables').DB>,
+  db: Kysely<DB>,
   afterCursor: number,
   limit: number,
 ): Promise<ChangelogRow[]> {

@@ -12,6 +12,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
 import type { DB } from './tables';
@@ -44,6 +45,24 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Kysely prepares every query afresh; preparing costs more than running a small
+ * indexed query, so prepared statements are kept per SQL text (bounded). */
+function withStatementCache(sqlite: BetterSqlite3.Database, limit = 2000): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let stmt = cache.get(sqlText);
+      if (!stmt) {
+        stmt = sqlite.prepare(sqlText);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value ?? '');
+        cache.set(sqlText, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
 // bigint (int8) and numeric come back as strings by default; every such value we
 // store (cursors, counters, quantities) fits a double exactly.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -57,7 +76,10 @@ export function dialectOf(url: string): DialectName {
 
 export function openDatabase(
   url: string,
-  options: { poolSize?: number; /** PostgreSQL schema to work in (tests use one per test). */ schema?: string } = {},
+  options: {
+    poolSize?: number;
+    /** PostgreSQL schema to work in (tests use one per test). */ schema?: string;
+  } = {},
 ): Database {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
@@ -69,7 +91,7 @@ export function openDatabase(
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<DB>({
-      dialect: new ImmediateSqliteDialect({ database: sqlite }),
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteBooleanPlugin()],
     });
     return { db, dialect, close: () => db.destroy() };

@@ -28,6 +28,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     },
   });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error)
+    throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

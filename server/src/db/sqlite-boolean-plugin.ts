@@ -21,7 +21,9 @@ class BooleanTransformer extends OperationNodeTransformer {
     if (value === node.value) return super.transformValue(node);
     return node.immediate ? ValueNode.createImmediate(value) : ValueNode.create(value);
   }
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
     return PrimitiveValueListNode.create(node.values.map(toSqlite));
   }
 }

@@ -6,8 +6,10 @@ import type { DB } from './tables';
  * so a write outside a transaction does not compile. */
 export type Tx = Transaction<DB>;
 
-class RollbackWithError {
-  constructor(readonly error: unknown) {}
+class RollbackWithError extends Error {
+  constructor(readonly error: unknown) {
+    super('rolled back: the operation returned an error');
+  }
 }
 
 /** Runs `fn` in one transaction: everything it writes lands together or not at all.

@@ -4,7 +4,11 @@
 import type { StoreMode } from '@dawa/domain';
 import type { NewMasterList, NewItem } from '../modules/items/item.repository';
 import type { NewName } from '../modules/stores/store.repository';
-import { DEFAULT_STORE_PREFERENCES, type Store, type StorePreferences } from '../modules/stores/store.types';
+import {
+  DEFAULT_STORE_PREFERENCES,
+  type Store,
+  type StorePreferences,
+} from '../modules/stores/store.types';
 import { CATALOGUE, MASTER_LISTS, type MasterListKey } from './catalogue';
 import { demoId } from './ids';
 import { ROLE_PERMISSIONS, type Role } from './roles';
@@ -54,9 +58,27 @@ const ALL_LISTS: MasterListKey[] = [
 /** The demo's stores (spec: a national warehouse, two district stores, three facilities
  * of which one is a dispensary, and one disabled store). */
 export const DEMO_STORES: readonly StoreSpec[] = [
-  { code: 'NMW', name: 'National Medical Warehouse', mode: 'STORE', lists: ALL_LISTS, vaccineModule: true },
-  { code: 'DNS', name: 'Northern District Store', mode: 'STORE', lists: ALL_LISTS, vaccineModule: true },
-  { code: 'DSS', name: 'Southern District Store', mode: 'STORE', lists: ALL_LISTS, vaccineModule: true },
+  {
+    code: 'NMW',
+    name: 'National Medical Warehouse',
+    mode: 'STORE',
+    lists: ALL_LISTS,
+    vaccineModule: true,
+  },
+  {
+    code: 'DNS',
+    name: 'Northern District Store',
+    mode: 'STORE',
+    lists: ALL_LISTS,
+    vaccineModule: true,
+  },
+  {
+    code: 'DSS',
+    name: 'Southern District Store',
+    mode: 'STORE',
+    lists: ALL_LISTS,
+    vaccineModule: true,
+  },
   {
     code: 'KHC',
     name: 'Kibera Health Centre',
@@ -70,8 +92,19 @@ export const DEMO_STORES: readonly StoreSpec[] = [
     mode: 'STORE',
     lists: ['essential-medicines', 'consumables', 'hiv-tb-malaria'],
   },
-  { code: 'CDP', name: 'Central Dispensary', mode: 'DISPENSARY', lists: ['dispensary', 'consumables'] },
-  { code: 'OLD', name: 'Old Town Store (closed)', mode: 'STORE', disabled: true, lists: ['essential-medicines'] },
+  {
+    code: 'CDP',
+    name: 'Central Dispensary',
+    mode: 'DISPENSARY',
+    lists: ['dispensary', 'consumables'],
+  },
+  {
+    code: 'OLD',
+    name: 'Old Town Store (closed)',
+    mode: 'STORE',
+    disabled: true,
+    lists: ['essential-medicines'],
+  },
 ];
 
 export const DEMO_USERS: readonly Omit<DemoUser, 'id'>[] = [
@@ -116,7 +149,10 @@ export const DEMO_USERS: readonly Omit<DemoUser, 'id'>[] = [
     email: 'viewer@dawa.example',
     language: 'ar',
     defaultStoreCode: 'NMW',
-    grants: DEMO_STORES.filter((s) => !s.disabled).map((s) => ({ storeCode: s.code, role: 'viewer' as const })),
+    grants: DEMO_STORES.filter((s) => !s.disabled).map((s) => ({
+      storeCode: s.code,
+      role: 'viewer' as const,
+    })),
   },
   {
     username: 'nostore',
@@ -135,7 +171,14 @@ const CREATED_DATE = '2024-01-15';
 function storeRecords(spec: StoreSpec, siteId: number) {
   const nameId = demoId(`name:${spec.code}`);
   const id = demoId(`store:${spec.code}`);
-  const name: NewName = { id: nameId, code: spec.code, name: spec.name, type: 'STORE', isCustomer: true, isSupplier: true };
+  const name: NewName = {
+    id: nameId,
+    code: spec.code,
+    name: spec.name,
+    type: 'STORE',
+    isCustomer: true,
+    isSupplier: true,
+  };
   const store = {
     id,
     code: spec.code,
@@ -165,7 +208,10 @@ export function buildDataset(options: { scale: number; siteId: number }): Datase
       code,
       name: `Facility ${i}`,
       mode: i % 5 === 0 ? 'DISPENSARY' : 'STORE',
-      lists: i % 5 === 0 ? ['dispensary', 'consumables'] : ['essential-medicines', 'consumables', 'vaccines'],
+      lists:
+        i % 5 === 0
+          ? ['dispensary', 'consumables']
+          : ['essential-medicines', 'consumables', 'vaccines'],
     });
   }
   const records = storeSpecs.map((s) => storeRecords(s, siteId));
@@ -173,7 +219,14 @@ export function buildDataset(options: { scale: number; siteId: number }): Datase
     ['SUP-UNICEF', 'UNICEF Supply Division'],
     ['SUP-GDF', 'Global Drug Facility'],
     ['SUP-MEDS', 'Mission for Essential Drugs and Supplies'],
-  ].map(([code = '', name = '']) => ({ id: demoId(`name:${code}`), code, name, type: 'FACILITY', isCustomer: false, isSupplier: true }));
+  ].map(([code = '', name = '']) => ({
+    id: demoId(`name:${code}`),
+    code,
+    name,
+    type: 'FACILITY',
+    isCustomer: false,
+    isSupplier: true,
+  }));
 
   const users: DemoUser[] = DEMO_USERS.map((u) => ({ ...u, id: demoId(`user:${u.username}`) }));
   const generatedStores = storeSpecs.slice(DEMO_STORES.length);
@@ -214,7 +267,9 @@ export function buildDataset(options: { scale: number; siteId: number }): Datase
     universalCode: c.atcCode,
     universalName: c.name,
   }));
-  const listOfItem = new Map<string, MasterListKey[]>(CATALOGUE.map((c) => [demoId(`item:${c.code}`), c.masterLists]));
+  const listOfItem = new Map<string, MasterListKey[]>(
+    CATALOGUE.map((c) => [demoId(`item:${c.code}`), c.masterLists]),
+  );
   // Generated items are variants of catalogue items (other strengths and pack sizes).
   for (let i = 1; i <= scale * 300; i++) {
     const base = CATALOGUE[i % CATALOGUE.length];

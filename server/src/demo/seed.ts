@@ -7,7 +7,13 @@ import { insertItems, insertMasterLists } from '../modules/items/item.repository
 import { countStores, insertNames, insertStores } from '../modules/stores/store.repository';
 import { insertUserStoreGrants, insertUsers } from '../modules/users/user.repository';
 import { withStoreAccess } from '../modules/users/user.service';
-import { DEMO_PASSWORD, DEMO_USERS, buildDataset, permissionsOfRole, type Dataset } from './dataset';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  buildDataset,
+  permissionsOfRole,
+  type Dataset,
+} from './dataset';
 import { demoId } from './ids';
 import type { Permission } from '@dawa/domain';
 
@@ -49,7 +55,11 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
     u.grants.map((g) => {
       const storeId = storeIdByCode.get(g.storeCode);
       if (!storeId) throw new Error(`demo data: unknown store ${g.storeCode}`);
-      return { userId: u.id, storeId, permissions: withStoreAccess(permissionsOfRole(g.role) as Permission[]) };
+      return {
+        userId: u.id,
+        storeId,
+        permissions: withStoreAccess(permissionsOfRole(g.role) as Permission[]),
+      };
     }),
   );
   await inTransaction(deps.db, async (trx) => {

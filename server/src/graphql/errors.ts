@@ -6,7 +6,11 @@ import type { RequestAuthError } from '../modules/auth/auth.service';
 
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'INTERNAL';
 
-export function apiError(code: ErrorCode, message: string, details: string = message): GraphQLError {
+export function apiError(
+  code: ErrorCode,
+  message: string,
+  details: string = message,
+): GraphQLError {
   return new GraphQLError(message, { extensions: { code, details } });
 }
 

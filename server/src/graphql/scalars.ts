@@ -14,8 +14,14 @@ function parseDateTime(value: unknown): string {
 }
 
 function parseNaiveDate(value: unknown): string {
-  if (typeof value !== 'string' || !NAIVE_DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw new GraphQLError('NaiveDate must be YYYY-MM-DD', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (
+    typeof value !== 'string' ||
+    !NAIVE_DATE.test(value) ||
+    Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+  ) {
+    throw new GraphQLError('NaiveDate must be YYYY-MM-DD', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   return value;
 }

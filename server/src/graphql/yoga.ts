@@ -16,7 +16,13 @@ export interface ServerContext {
   reply: FastifyReply;
 }
 
-export const GRAPHQL_LIMITS = { maxDepth: 12, maxTokens: 3000, maxAliases: 20, maxDirectives: 20, maxCost: 20000 };
+export const GRAPHQL_LIMITS = {
+  maxDepth: 12,
+  maxTokens: 3000,
+  maxAliases: 20,
+  maxDirectives: 20,
+  maxCost: 20000,
+};
 
 async function buildContext(deps: Deps, { req, reply }: ServerContext): Promise<RequestContext> {
   let user: User | null = null;
@@ -37,7 +43,9 @@ async function buildContext(deps: Deps, { req, reply }: ServerContext): Promise<
     permissionsIn(storeId) {
       let held = cache.get(storeId);
       if (!held) {
-        held = user ? effectivePermissions(deps.db, user.id, storeId).then((p) => new Set(p)) : Promise.resolve(new Set());
+        held = user
+          ? effectivePermissions(deps.db, user.id, storeId).then((p) => new Set(p))
+          : Promise.resolve(new Set());
         cache.set(storeId, held);
       }
       return held;
@@ -60,10 +68,16 @@ export function createGraphqlHandler(
     // server logs the original. Errors we raise on purpose (GraphQLError) pass as they are.
     maskedErrors: {
       maskError: (error, message) => {
-        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
+        if (
+          error instanceof GraphQLError &&
+          (!error.originalError || error.originalError instanceof GraphQLError)
+        ) {
           return error;
         }
-        logger.error({ err: error instanceof GraphQLError ? error.originalError : error }, 'unexpected GraphQL error');
+        logger.error(
+          { err: error instanceof GraphQLError ? error.originalError : error },
+          'unexpected GraphQL error',
+        );
         return new GraphQLError(message, {
           ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
           extensions: { code: 'INTERNAL', details: message },
@@ -90,7 +104,11 @@ function disableIntrospection() {
       addValidationRule((context: { reportError(e: GraphQLError): void }) => ({
         Field(node: { name: { value: string } }) {
           if (node.name.value === '__schema' || node.name.value === '__type') {
-            context.reportError(new GraphQLError('Introspection is disabled', { extensions: { code: 'BAD_USER_INPUT' } }));
+            context.reportError(
+              new GraphQLError('Introspection is disabled', {
+                extensions: { code: 'BAD_USER_INPUT' },
+              }),
+            );
           }
         },
       }));

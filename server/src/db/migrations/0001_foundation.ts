@@ -145,5 +145,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('changed_from', 'text')
     .addColumn('changed_to', 'text')
     .execute();
-  await db.schema.createIndex('activity_log_record').on('activity_log').column('record_id').execute();
+  await db.schema
+    .createIndex('activity_log_record')
+    .on('activity_log')
+    .column('record_id')
+    .execute();
 }

@@ -40,7 +40,11 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
     .addColumn('item_id', 'text', (c) => c.notNull().references('item.id'))
     .addUniqueConstraint('master_list_line_unique', ['master_list_id', 'item_id'])
     .execute();
-  await db.schema.createIndex('master_list_line_item').on('master_list_line').column('item_id').execute();
+  await db.schema
+    .createIndex('master_list_line_item')
+    .on('master_list_line')
+    .column('item_id')
+    .execute();
 
   await db.schema
     .createTable('master_list_name_join')

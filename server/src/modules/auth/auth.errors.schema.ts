@@ -7,10 +7,12 @@ export interface ErrorShape {
   description: string;
 }
 
-export const AuthTokenErrorInterface = builder.interfaceRef<ErrorShape>('AuthTokenErrorInterface').implement({
-  fields: (t) => ({ description: t.exposeString('description') }),
-  resolveType: (e) => e.__typename,
-});
+export const AuthTokenErrorInterface = builder
+  .interfaceRef<ErrorShape>('AuthTokenErrorInterface')
+  .implement({
+    fields: (t) => ({ description: t.exposeString('description') }),
+    resolveType: (e) => e.__typename,
+  });
 
 export const RefreshTokenErrorInterface = builder
   .interfaceRef<ErrorShape>('RefreshTokenErrorInterface')
@@ -19,10 +21,12 @@ export const RefreshTokenErrorInterface = builder
     resolveType: (e) => e.__typename,
   });
 
-export const UpdateUserErrorInterface = builder.interfaceRef<ErrorShape>('UpdateUserErrorInterface').implement({
-  fields: (t) => ({ description: t.exposeString('description') }),
-  resolveType: (e) => e.__typename,
-});
+export const UpdateUserErrorInterface = builder
+  .interfaceRef<ErrorShape>('UpdateUserErrorInterface')
+  .implement({
+    fields: (t) => ({ description: t.exposeString('description') }),
+    resolveType: (e) => e.__typename,
+  });
 
 builder.objectRef<ErrorShape>('InvalidCredentials').implement({
   interfaces: [AuthTokenErrorInterface, UpdateUserErrorInterface],
@@ -65,7 +69,8 @@ export const DESCRIPTIONS: Record<string, string> = {
   DatabaseError: 'The database could not be read',
   InternalError: 'The server returned an error',
   ConnectionError: 'Unable to connect to the server',
-  MissingCredentials: 'Unable to retrieve user details. Please log in again to update user details.',
+  MissingCredentials:
+    'Unable to retrieve user details. Please log in again to update user details.',
 };
 
 export const errorValue = (name: string, extra: Record<string, unknown> = {}): ErrorShape => ({

@@ -7,7 +7,10 @@ export interface LoginAttempt {
   blockedUntil: Date | null;
 }
 
-export async function findLoginAttempt(db: Kysely<DB>, usernameKey: string): Promise<LoginAttempt | undefined> {
+export async function findLoginAttempt(
+  db: Kysely<DB>,
+  usernameKey: string,
+): Promise<LoginAttempt | undefined> {
   const row = await db
     .selectFrom('login_attempt')
     .selectAll()
@@ -20,7 +23,12 @@ export async function findLoginAttempt(db: Kysely<DB>, usernameKey: string): Pro
   };
 }
 
-export async function saveLoginAttempt(trx: Tx, usernameKey: string, attempt: LoginAttempt, now: Date): Promise<void> {
+export async function saveLoginAttempt(
+  trx: Tx,
+  usernameKey: string,
+  attempt: LoginAttempt,
+  now: Date,
+): Promise<void> {
   const values = {
     failed_count: attempt.failedCount,
     blocked_until: attempt.blockedUntil?.toISOString() ?? null,
@@ -60,8 +68,15 @@ export async function insertRefreshToken(
     .execute();
 }
 
-export async function findRefreshToken(db: Kysely<DB>, id: string): Promise<RefreshTokenRow | undefined> {
-  const row = await db.selectFrom('refresh_token').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findRefreshToken(
+  db: Kysely<DB>,
+  id: string,
+): Promise<RefreshTokenRow | undefined> {
+  const row = await db
+    .selectFrom('refresh_token')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,

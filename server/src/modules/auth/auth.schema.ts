@@ -38,7 +38,9 @@ const RefreshToken = builder.objectRef<TokenValue>('RefreshToken').implement({
   fields: (t) => ({ token: t.exposeString('token') }),
 });
 const RefreshTokenError = builder.objectRef<ErrorWrapper>('RefreshTokenError').implement({
-  fields: (t) => ({ error: t.field({ type: RefreshTokenErrorInterface, resolve: (e) => e.error }) }),
+  fields: (t) => ({
+    error: t.field({ type: RefreshTokenErrorInterface, resolve: (e) => e.error }),
+  }),
 });
 
 const AuthTokenResponse = builder.unionType('AuthTokenResponse', {
@@ -59,7 +61,10 @@ builder.queryFields((t) => ({
     type: AuthTokenResponse,
     description: 'Signs in. Sets the refresh-token cookie and answers the access token.',
     skipTypeScopes: true,
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      username: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
     resolve: async (_p, args, ctx) => {
       const result = await authenticate(ctx.deps, args.username, args.password);
       if (!result.ok) {
@@ -77,7 +82,8 @@ builder.queryFields((t) => ({
     resolve: async (_p, _args, ctx) => {
       const result = await refresh(ctx.deps, ctx.request.cookies[REFRESH_COOKIE]);
       if (!result.ok) {
-        if (result.error !== 'DatabaseError' && result.error !== 'InternalError') clearRefreshCookie(ctx.reply);
+        if (result.error !== 'DatabaseError' && result.error !== 'InternalError')
+          clearRefreshCookie(ctx.reply);
         return { __typename: 'RefreshTokenError' as const, error: errorValue(result.error) };
       }
       setRefreshCookie(ctx, result.value);
@@ -86,7 +92,7 @@ builder.queryFields((t) => ({
   }),
   logout: t.field({
     type: Logout,
-    description: "Revokes every token of the signed-in user and clears the refresh cookie.",
+    description: 'Revokes every token of the signed-in user and clears the refresh cookie.',
     resolve: async (_p, _args, ctx) => {
       const userId = ctx.user?.id ?? '';
       await logout(ctx.deps, userId);

@@ -46,10 +46,14 @@ export interface IssuedTokens {
 
 const usernameKey = (username: string): string => username.trim().toLowerCase();
 
-async function issueTokens(deps: Deps, user: User, now: Date): Promise<Omit<IssuedTokens, 'userId'> & { tokenId: string }> {
+function issueTokens(
+  deps: Deps,
+  user: User,
+  now: Date,
+): Omit<IssuedTokens, 'userId'> & { tokenId: string } {
   const tokenId = uuidv7(now.getTime());
   const refreshExpires = addMinutes(now, deps.config.refreshTokenMinutes);
-  const [token, refreshToken] = await Promise.all([
+  const [token, refreshToken] = [
     deps.tokens.sign(
       {
         userId: user.id,
@@ -60,10 +64,16 @@ async function issueTokens(deps: Deps, user: User, now: Date): Promise<Omit<Issu
       now,
     ),
     deps.tokens.sign(
-      { userId: user.id, type: 'refresh', version: user.tokenVersion, tokenId, expiresAt: refreshExpires },
+      {
+        userId: user.id,
+        type: 'refresh',
+        version: user.tokenVersion,
+        tokenId,
+        expiresAt: refreshExpires,
+      },
       now,
     ),
-  ]);
+  ];
   return { token, refreshToken, refreshExpires, tokenId };
 }
 
@@ -77,11 +87,17 @@ export async function authenticate(
   // validate
   const attempt = await findLoginAttempt(deps.db, key);
   if (attempt?.blockedUntil && attempt.blockedUntil > now) {
-    return err({ kind: 'AccountBlocked', timeoutRemaining: attempt.blockedUntil.getTime() - now.getTime() });
+    return err({
+      kind: 'AccountBlocked',
+      timeoutRemaining: attempt.blockedUntil.getTime() - now.getTime(),
+    });
   }
   const user = key === '' ? undefined : await findUserByUsername(deps.db, key);
   // Always pay for one hash check, so the answer takes as long for an unknown user.
-  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const passwordMatches = await verifyPassword(
+    password,
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  );
 
   if (!user || !passwordMatches) {
     // A block that has run out starts a new count.
@@ -107,13 +123,27 @@ export async function authenticate(
   }
 
   // generate
-  const issued = await issueTokens(deps, user, now);
+  const issued = issueTokens(deps, user, now);
   // persist
   return inTransaction(deps.db, async (trx) => {
     await clearLoginAttempts(trx, key);
-    await insertRefreshToken(trx, { id: issued.tokenId, userId: user.id, issued: now, expires: issued.refreshExpires });
-    await logActivity(trx, { type: 'USER_LOGGED_IN', userId: user.id, storeId: null, recordId: user.id }, now);
-    return ok({ userId: user.id, token: issued.token, refreshToken: issued.refreshToken, refreshExpires: issued.refreshExpires });
+    await insertRefreshToken(trx, {
+      id: issued.tokenId,
+      userId: user.id,
+      issued: now,
+      expires: issued.refreshExpires,
+    });
+    await logActivity(
+      trx,
+      { type: 'USER_LOGGED_IN', userId: user.id, storeId: null, recordId: user.id },
+      now,
+    );
+    return ok({
+      userId: user.id,
+      token: issued.token,
+      refreshToken: issued.refreshToken,
+      refreshExpires: issued.refreshExpires,
+    });
   });
 }
 
@@ -125,7 +155,7 @@ export async function refresh(
 ): Promise<Result<IssuedTokens, RefreshTokenError>> {
   if (!refreshToken) return err('NoRefreshTokenProvided');
   const now = deps.clock();
-  const verified = await deps.tokens.verify(refreshToken, now);
+  const verified = deps.tokens.verify(refreshToken, now);
   if (!verified.ok) return err(verified.error);
   const { claims } = verified;
   if (claims.type !== 'refresh' || !claims.tokenId) return err('NotARefreshToken');
@@ -134,18 +164,37 @@ export async function refresh(
   let stored;
   let user;
   try {
-    [stored, user] = await Promise.all([findRefreshToken(deps.db, tokenId), findUserById(deps.db, claims.userId)]);
+    [stored, user] = await Promise.all([
+      findRefreshToken(deps.db, tokenId),
+      findUserById(deps.db, claims.userId),
+    ]);
   } catch {
     return err('DatabaseError');
   }
-  if (!stored || stored.revoked || !user || stored.userId !== user.id || user.tokenVersion !== claims.version) {
+  if (
+    !stored ||
+    stored.revoked ||
+    !user ||
+    stored.userId !== user.id ||
+    user.tokenVersion !== claims.version
+  ) {
     return err('InvalidToken');
   }
-  const issued = await issueTokens(deps, user, now);
+  const issued = issueTokens(deps, user, now);
   return inTransaction(deps.db, async (trx) => {
     if (!(await revokeRefreshToken(trx, tokenId, now))) return err('InvalidToken' as const);
-    await insertRefreshToken(trx, { id: issued.tokenId, userId: user.id, issued: now, expires: issued.refreshExpires });
-    return ok({ userId: user.id, token: issued.token, refreshToken: issued.refreshToken, refreshExpires: issued.refreshExpires });
+    await insertRefreshToken(trx, {
+      id: issued.tokenId,
+      userId: user.id,
+      issued: now,
+      expires: issued.refreshExpires,
+    });
+    return ok({
+      userId: user.id,
+      token: issued.token,
+      refreshToken: issued.refreshToken,
+      refreshExpires: issued.refreshExpires,
+    });
   });
 }
 
@@ -155,7 +204,11 @@ export async function logout(deps: Deps, userId: string): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     await bumpTokenVersion(trx, userId);
     await revokeAllRefreshTokens(trx, userId, now);
-    await logActivity(trx, { type: 'USER_LOGGED_OUT', userId, storeId: null, recordId: userId }, now);
+    await logActivity(
+      trx,
+      { type: 'USER_LOGGED_OUT', userId, storeId: null, recordId: userId },
+      now,
+    );
     return ok(undefined);
   });
 }
@@ -167,7 +220,7 @@ export async function authenticateRequest(
   deps: Deps,
   bearer: string,
 ): Promise<Result<User, RequestAuthError>> {
-  const verified = await deps.tokens.verify(bearer, deps.clock());
+  const verified = deps.tokens.verify(bearer, deps.clock());
   if (!verified.ok) return err(verified.error);
   if (verified.claims.type !== 'access') return err('InvalidToken');
   const user = await findUserById(deps.db, verified.claims.userId);

@@ -25,26 +25,24 @@ export async function insertItems(trx: Tx, items: readonly NewItem[], now: Date)
     await trx
       .insertInto('item')
       .values(
-        items.slice(i, i + 400).map(
-          (it): Selectable<ItemTable> => ({
-            id: it.id,
-            code: it.code,
-            name: it.name,
-            unit: it.unit,
-            type: it.type,
-            default_pack_size: it.defaultPackSize,
-            doses_per_unit: it.dosesPerUnit,
-            is_vaccine: it.isVaccine,
-            strength: it.strength,
-            form: it.form,
-            volume_per_unit: it.volumePerUnit,
-            manufacturer: it.manufacturer,
-            universal_code: it.universalCode,
-            universal_name: it.universalName,
-            is_active: true,
-            created_datetime: now.toISOString(),
-          }),
-        ),
+        items.slice(i, i + 400).map((it): Selectable<ItemTable> => ({
+          id: it.id,
+          code: it.code,
+          name: it.name,
+          unit: it.unit,
+          type: it.type,
+          default_pack_size: it.defaultPackSize,
+          doses_per_unit: it.dosesPerUnit,
+          is_vaccine: it.isVaccine,
+          strength: it.strength,
+          form: it.form,
+          volume_per_unit: it.volumePerUnit,
+          manufacturer: it.manufacturer,
+          universal_code: it.universalCode,
+          universal_name: it.universalName,
+          is_active: true,
+          created_datetime: now.toISOString(),
+        })),
       )
       .execute();
   }
@@ -75,26 +73,63 @@ export async function insertMasterLists(
   if (lists.length === 0) return;
   await trx
     .insertInto('master_list')
-    .values(lists.map((l) => ({ id: l.id, code: l.code, name: l.name, description: l.description, is_active: true })))
+    .values(
+      lists.map((l) => ({
+        id: l.id,
+        code: l.code,
+        name: l.name,
+        description: l.description,
+        is_active: true,
+      })),
+    )
     .execute();
   const lines = lists.flatMap((l) =>
-    l.itemIds.map((itemId) => ({ id: makeId(`mll:${l.id}:${itemId}`), master_list_id: l.id, item_id: itemId })),
+    l.itemIds.map((itemId) => ({
+      id: makeId(`mll:${l.id}:${itemId}`),
+      master_list_id: l.id,
+      item_id: itemId,
+    })),
   );
   const joins = lists.flatMap((l) =>
-    l.nameIds.map((nameId) => ({ id: makeId(`mlj:${l.id}:${nameId}`), master_list_id: l.id, name_id: nameId })),
+    l.nameIds.map((nameId) => ({
+      id: makeId(`mlj:${l.id}:${nameId}`),
+      master_list_id: l.id,
+      name_id: nameId,
+    })),
   );
   for (let i = 0; i < lines.length; i += 1000) {
-    await trx.insertInto('master_list_line').values(lines.slice(i, i + 1000)).execute();
+    await trx
+      .insertInto('master_list_line')
+      .values(lines.slice(i, i + 1000))
+      .execute();
   }
   for (let i = 0; i < joins.length; i += 1000) {
-    await trx.insertInto('master_list_name_join').values(joins.slice(i, i + 1000)).execute();
+    await trx
+      .insertInto('master_list_name_join')
+      .values(joins.slice(i, i + 1000))
+      .execute();
   }
   await appendChangelog(
     trx,
     [
-      ...lists.map((l) => ({ tableName: 'master_list' as const, recordId: l.id, action: 'UPSERT' as const, storeId: null })),
-      ...lines.map((l) => ({ tableName: 'master_list_line' as const, recordId: l.id, action: 'UPSERT' as const, storeId: null })),
-      ...joins.map((j) => ({ tableName: 'master_list_name_join' as const, recordId: j.id, action: 'UPSERT' as const, storeId: null })),
+      ...lists.map((l) => ({
+        tableName: 'master_list' as const,
+        recordId: l.id,
+        action: 'UPSERT' as const,
+        storeId: null,
+      })),
+      ...lines.map((l) => ({
+        tableName: 'master_list_line' as const,
+        recordId: l.id,
+        action: 'UPSERT' as const,
+        storeId: null,
+      })),
+      ...joins.map((j) => ({
+        tableName: 'master_list_name_join' as const,
+        recordId: j.id,
+        action: 'UPSERT' as const,
+        storeId: null,
+      })),
     ],
     now,
   );

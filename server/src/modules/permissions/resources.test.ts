@@ -11,7 +11,9 @@ describe('resource-to-permission table', () => {
 
   it('always needs STORE_ACCESS', () => {
     for (const resource of Object.keys(RESOURCES) as Resource[]) {
-      expect(isAllowed(resource, new Set(PERMISSIONS.filter((p) => p !== 'STORE_ACCESS')))).toBe(false);
+      expect(isAllowed(resource, new Set(PERMISSIONS.filter((p) => p !== 'STORE_ACCESS')))).toBe(
+        false,
+      );
       expect(isAllowed(resource, new Set(PERMISSIONS))).toBe(true);
     }
   });
@@ -23,7 +25,9 @@ describe('resource-to-permission table', () => {
         expect(isAllowed(resource, new Set(PERMISSIONS.filter((x) => x !== p)))).toBe(false);
       }
       if (req.any?.length) {
-        expect(isAllowed(resource, new Set(PERMISSIONS.filter((x) => !req.any?.includes(x))))).toBe(false);
+        expect(isAllowed(resource, new Set(PERMISSIONS.filter((x) => !req.any?.includes(x))))).toBe(
+          false,
+        );
       }
     }
   });

@@ -10,12 +10,20 @@ export const KEY = {
 } as const;
 
 export async function getValue(db: Kysely<DB>, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('key_value').select('value').where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('key_value')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.value;
 }
 
 /** Reads a value, storing `make()` first when absent. Safe when two processes race. */
-export async function getOrCreateValue(db: Kysely<DB>, key: string, make: () => string): Promise<string> {
+export async function getOrCreateValue(
+  db: Kysely<DB>,
+  key: string,
+  make: () => string,
+): Promise<string> {
   const existing = await getValue(db, key);
   if (existing !== undefined) return existing;
   await db

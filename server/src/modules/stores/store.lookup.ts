@@ -4,7 +4,10 @@ import { findStoreById } from './store.repository';
 import type { Store } from './store.types';
 
 /** Finds a store by its code (case-insensitive) or id: for the command line. */
-export async function findStoreByCodeOrId(db: Kysely<DB>, codeOrId: string): Promise<Store | undefined> {
+export async function findStoreByCodeOrId(
+  db: Kysely<DB>,
+  codeOrId: string,
+): Promise<Store | undefined> {
   const byCode = await db
     .selectFrom('store')
     .select('id')

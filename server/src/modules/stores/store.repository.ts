@@ -34,14 +34,19 @@ export const toPreferences = (r: Selectable<StorePreferenceTable>): StorePrefere
   monthsItemsExpire: r.months_items_expire,
   stocktakeFrequency: r.stocktake_frequency,
   extraFieldsInRequisition: Boolean(r.extra_fields_in_requisition),
-  manuallyLinkInternalOrderToInboundShipment: Boolean(r.manually_link_internal_order_to_inbound_shipment),
+  manuallyLinkInternalOrderToInboundShipment: Boolean(
+    r.manually_link_internal_order_to_inbound_shipment,
+  ),
   useConsumptionAndStockFromCustomersForInternalOrders: Boolean(
     r.use_consumption_and_stock_from_customers_for_internal_orders,
   ),
   editPrescribedQuantityOnPrescription: Boolean(r.edit_prescribed_quantity_on_prescription),
 });
 
-const toPreferenceRow = (storeId: string, p: StorePreferences): Selectable<StorePreferenceTable> => ({
+const toPreferenceRow = (
+  storeId: string,
+  p: StorePreferences,
+): Selectable<StorePreferenceTable> => ({
   id: p.id,
   store_id: storeId,
   response_requisition_requires_authorisation: p.responseRequisitionRequiresAuthorisation,
@@ -104,7 +109,11 @@ export async function preferencesOfStores(
   storeIds: readonly string[],
 ): Promise<Map<string, StorePreferences>> {
   if (storeIds.length === 0) return new Map();
-  const rows = await db.selectFrom('store_preference').selectAll().where('store_id', 'in', storeIds).execute();
+  const rows = await db
+    .selectFrom('store_preference')
+    .selectAll()
+    .where('store_id', 'in', storeIds)
+    .execute();
   return new Map(rows.map((r) => [r.store_id, toPreferences(r)]));
 }
 
@@ -122,17 +131,15 @@ export async function insertNames(trx: Tx, names: readonly NewName[], now: Date)
     await trx
       .insertInto('name')
       .values(
-        names.slice(i, i + 500).map(
-          (n): Selectable<NameTable> => ({
-            id: n.id,
-            code: n.code,
-            name: n.name,
-            type: n.type,
-            is_customer: n.isCustomer,
-            is_supplier: n.isSupplier,
-            created_datetime: now.toISOString(),
-          }),
-        ),
+        names.slice(i, i + 500).map((n): Selectable<NameTable> => ({
+          id: n.id,
+          code: n.code,
+          name: n.name,
+          type: n.type,
+          is_customer: n.isCustomer,
+          is_supplier: n.isSupplier,
+          created_datetime: now.toISOString(),
+        })),
       )
       .execute();
   }
@@ -174,14 +181,27 @@ export async function insertStores(trx: Tx, stores: readonly NewStore[], now: Da
   await appendChangelog(
     trx,
     stores.flatMap(({ store, preferences }) => [
-      { tableName: 'store' as const, recordId: store.id, action: 'UPSERT' as const, storeId: store.id },
-      { tableName: 'store_preference' as const, recordId: preferences.id, action: 'UPSERT' as const, storeId: store.id },
+      {
+        tableName: 'store' as const,
+        recordId: store.id,
+        action: 'UPSERT' as const,
+        storeId: store.id,
+      },
+      {
+        tableName: 'store_preference' as const,
+        recordId: preferences.id,
+        action: 'UPSERT' as const,
+        storeId: store.id,
+      },
     ]),
     now,
   );
 }
 
 export async function countStores(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('store').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('store')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

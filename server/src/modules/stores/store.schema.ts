@@ -6,29 +6,37 @@ import { DEFAULT_STORE_PREFERENCES } from './store.types';
 
 export const StoreModeEnum = builder.enumType('StoreModeNodeType', { values: STORE_MODES });
 
-export const StorePreferenceNode = builder.objectRef<StorePreferences>('StorePreferenceNode').implement({
-  fields: (t) => ({
-    id: t.exposeString('id'),
-    responseRequisitionRequiresAuthorisation: t.exposeBoolean('responseRequisitionRequiresAuthorisation'),
-    requestRequisitionRequiresAuthorisation: t.exposeBoolean('requestRequisitionRequiresAuthorisation'),
-    packToOne: t.exposeBoolean('packToOne'),
-    omProgramModule: t.exposeBoolean('omProgramModule'),
-    vaccineModule: t.exposeBoolean('vaccineModule'),
-    issueInForeignCurrency: t.exposeBoolean('issueInForeignCurrency'),
-    monthlyConsumptionLookBackPeriod: t.exposeFloat('monthlyConsumptionLookBackPeriod'),
-    monthsLeadTime: t.exposeFloat('monthsLeadTime'),
-    monthsOverstock: t.exposeFloat('monthsOverstock'),
-    monthsUnderstock: t.exposeFloat('monthsUnderstock'),
-    monthsItemsExpire: t.exposeFloat('monthsItemsExpire'),
-    stocktakeFrequency: t.exposeFloat('stocktakeFrequency'),
-    extraFieldsInRequisition: t.exposeBoolean('extraFieldsInRequisition'),
-    manuallyLinkInternalOrderToInboundShipment: t.exposeBoolean('manuallyLinkInternalOrderToInboundShipment'),
-    useConsumptionAndStockFromCustomersForInternalOrders: t.exposeBoolean(
-      'useConsumptionAndStockFromCustomersForInternalOrders',
-    ),
-    editPrescribedQuantityOnPrescription: t.exposeBoolean('editPrescribedQuantityOnPrescription'),
-  }),
-});
+export const StorePreferenceNode = builder
+  .objectRef<StorePreferences>('StorePreferenceNode')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      responseRequisitionRequiresAuthorisation: t.exposeBoolean(
+        'responseRequisitionRequiresAuthorisation',
+      ),
+      requestRequisitionRequiresAuthorisation: t.exposeBoolean(
+        'requestRequisitionRequiresAuthorisation',
+      ),
+      packToOne: t.exposeBoolean('packToOne'),
+      omProgramModule: t.exposeBoolean('omProgramModule'),
+      vaccineModule: t.exposeBoolean('vaccineModule'),
+      issueInForeignCurrency: t.exposeBoolean('issueInForeignCurrency'),
+      monthlyConsumptionLookBackPeriod: t.exposeFloat('monthlyConsumptionLookBackPeriod'),
+      monthsLeadTime: t.exposeFloat('monthsLeadTime'),
+      monthsOverstock: t.exposeFloat('monthsOverstock'),
+      monthsUnderstock: t.exposeFloat('monthsUnderstock'),
+      monthsItemsExpire: t.exposeFloat('monthsItemsExpire'),
+      stocktakeFrequency: t.exposeFloat('stocktakeFrequency'),
+      extraFieldsInRequisition: t.exposeBoolean('extraFieldsInRequisition'),
+      manuallyLinkInternalOrderToInboundShipment: t.exposeBoolean(
+        'manuallyLinkInternalOrderToInboundShipment',
+      ),
+      useConsumptionAndStockFromCustomersForInternalOrders: t.exposeBoolean(
+        'useConsumptionAndStockFromCustomersForInternalOrders',
+      ),
+      editPrescribedQuantityOnPrescription: t.exposeBoolean('editPrescribedQuantityOnPrescription'),
+    }),
+  });
 
 /** A store, with its preferences when the loader already fetched them in bulk. */
 export type StoreWithPreferences = Store & { preferences?: StorePreferences };
@@ -48,7 +56,10 @@ export const StoreNode = builder.objectRef<StoreWithPreferences>('StoreNode').im
       type: StorePreferenceNode,
       resolve: async (s, _args, ctx) =>
         s.preferences ??
-        (await preferencesOfStores(ctx.deps.db, [s.id])).get(s.id) ?? { id: s.id, ...DEFAULT_STORE_PREFERENCES },
+        (await preferencesOfStores(ctx.deps.db, [s.id])).get(s.id) ?? {
+          id: s.id,
+          ...DEFAULT_STORE_PREFERENCES,
+        },
     }),
   }),
 });
@@ -71,7 +82,10 @@ export async function withPreferences(
     db,
     stores.map((s) => s.id),
   );
-  return stores.map((s) => ({ ...s, preferences: prefs.get(s.id) ?? { id: s.id, ...DEFAULT_STORE_PREFERENCES } }));
+  return stores.map((s) => ({
+    ...s,
+    preferences: prefs.get(s.id) ?? { id: s.id, ...DEFAULT_STORE_PREFERENCES },
+  }));
 }
 
 builder.queryField('store', (t) =>

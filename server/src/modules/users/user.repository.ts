@@ -20,12 +20,19 @@ const toUser = (r: Selectable<UserAccountTable>): User => ({
 });
 
 export async function findUserById(db: Kysely<DB>, id: string): Promise<User | undefined> {
-  const row = await db.selectFrom('user_account').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_account')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toUser(row) : undefined;
 }
 
 /** Usernames compare case-insensitively (the unique index is on lower(username)). */
-export async function findUserByUsername(db: Kysely<DB>, username: string): Promise<User | undefined> {
+export async function findUserByUsername(
+  db: Kysely<DB>,
+  username: string,
+): Promise<User | undefined> {
   const row = await db
     .selectFrom('user_account')
     .selectAll()
@@ -68,16 +75,30 @@ export interface UserStoreGrant {
 }
 
 /** Joins users to stores and grants their permissions there. */
-export async function insertUserStoreGrants(trx: Tx, grants: readonly UserStoreGrant[]): Promise<void> {
+export async function insertUserStoreGrants(
+  trx: Tx,
+  grants: readonly UserStoreGrant[],
+): Promise<void> {
   const joins = grants.map((g) => ({ id: uuidv7(), user_id: g.userId, store_id: g.storeId }));
   for (let i = 0; i < joins.length; i += 500) {
-    await trx.insertInto('user_store').values(joins.slice(i, i + 500)).execute();
+    await trx
+      .insertInto('user_store')
+      .values(joins.slice(i, i + 500))
+      .execute();
   }
   const rows = grants.flatMap((g) =>
-    g.permissions.map((permission) => ({ id: uuidv7(), user_id: g.userId, store_id: g.storeId, permission })),
+    g.permissions.map((permission) => ({
+      id: uuidv7(),
+      user_id: g.userId,
+      store_id: g.storeId,
+      permission,
+    })),
   );
   for (let i = 0; i < rows.length; i += 1000) {
-    await trx.insertInto('user_permission').values(rows.slice(i, i + 1000)).execute();
+    await trx
+      .insertInto('user_permission')
+      .values(rows.slice(i, i + 1000))
+      .execute();
   }
 }
 
@@ -97,7 +118,10 @@ export async function permissionsOfUser(
     .select(['user_store.store_id as storeId', 'user_permission.permission'])
     .where('user_store.user_id', '=', userId);
   if (storeId !== undefined) query = query.where('user_store.store_id', '=', storeId);
-  const rows = await query.orderBy('user_store.store_id').orderBy('user_permission.permission').execute();
+  const rows = await query
+    .orderBy('user_store.store_id')
+    .orderBy('user_permission.permission')
+    .execute();
   const byStore = new Map<string, string[]>();
   for (const r of rows) {
     const list = byStore.get(r.storeId) ?? [];
@@ -108,7 +132,11 @@ export async function permissionsOfUser(
 }
 
 /** The permissions a user holds in an enabled store they are joined to (empty otherwise). */
-export async function effectivePermissions(db: Kysely<DB>, userId: string, storeId: string): Promise<string[]> {
+export async function effectivePermissions(
+  db: Kysely<DB>,
+  userId: string,
+  storeId: string,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('user_permission')
     .innerJoin('store', 'store.id', 'user_permission.store_id')
@@ -126,7 +154,11 @@ export async function effectivePermissions(db: Kysely<DB>, userId: string, store
 }
 
 /** How many stores of this site the user is joined to (disabled ones included). */
-export async function countStoresOnSite(db: Kysely<DB>, userId: string, siteId: number): Promise<number> {
+export async function countStoresOnSite(
+  db: Kysely<DB>,
+  userId: string,
+  siteId: number,
+): Promise<number> {
   const row = await db
     .selectFrom('user_store')
     .innerJoin('store', 'store.id', 'user_store.store_id')
@@ -146,7 +178,11 @@ export async function bumpTokenVersion(trx: Tx, userId: string): Promise<void> {
 }
 
 export async function setLastSuccessfulSync(trx: Tx, userId: string, at: string): Promise<void> {
-  await trx.updateTable('user_account').set({ last_successful_sync: at }).where('id', '=', userId).execute();
+  await trx
+    .updateTable('user_account')
+    .set({ last_successful_sync: at })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function countUsers(db: Kysely<DB>): Promise<number> {

@@ -9,17 +9,20 @@ import type { StorePermissions, User } from './user.types';
 
 export const UserPermissionEnum = builder.enumType('UserPermission', { values: PERMISSIONS });
 
-const UserStorePermissionNode = builder.objectRef<StorePermissions>('UserStorePermissionNode').implement({
-  fields: (t) => ({
-    storeId: t.exposeString('storeId'),
-    permissions: t.field({
-      type: [UserPermissionEnum],
-      resolve: (p) => p.permissions.filter((x): x is (typeof PERMISSIONS)[number] =>
-        (PERMISSIONS as readonly string[]).includes(x),
-      ),
+const UserStorePermissionNode = builder
+  .objectRef<StorePermissions>('UserStorePermissionNode')
+  .implement({
+    fields: (t) => ({
+      storeId: t.exposeString('storeId'),
+      permissions: t.field({
+        type: [UserPermissionEnum],
+        resolve: (p) =>
+          p.permissions.filter((x): x is (typeof PERMISSIONS)[number] =>
+            (PERMISSIONS as readonly string[]).includes(x),
+          ),
+      }),
     }),
-  }),
-});
+  });
 
 const UserStorePermissionConnector = builder
   .objectRef<{ totalCount: number; nodes: StorePermissions[] }>('UserStorePermissionConnector')
@@ -39,7 +42,9 @@ const UserNode = builder.objectRef<User>('UserNode').implement({
     lastName: t.exposeString('lastName', { nullable: true }),
     phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
     jobTitle: t.exposeString('jobTitle', { nullable: true }),
-    language: t.exposeString('language', { description: 'Interface language code: en, fr, ar, ...' }),
+    language: t.exposeString('language', {
+      description: 'Interface language code: en, fr, ar, ...',
+    }),
     defaultStore: t.field({
       type: StoreNode,
       nullable: true,
@@ -59,7 +64,8 @@ const UserNode = builder.objectRef<User>('UserNode').implement({
     }),
     permissions: t.field({
       type: UserStorePermissionConnector,
-      description: "The user's permissions in one store, or in every store when storeId is omitted.",
+      description:
+        "The user's permissions in one store, or in every store when storeId is omitted.",
       args: { storeId: t.arg.string({ required: false }) },
       resolve: async (u, args, ctx) => {
         const nodes = await permissionsOfUser(ctx.deps.db, u.id, args.storeId ?? undefined);
@@ -71,12 +77,16 @@ const UserNode = builder.objectRef<User>('UserNode').implement({
 
 type SyncValue = { __typename: 'UpdateUserNode'; lastSuccessfulSync: string | null };
 const UpdateUserNode = builder.objectRef<SyncValue>('UpdateUserNode').implement({
-  fields: (t) => ({ lastSuccessfulSync: t.expose('lastSuccessfulSync', { type: 'DateTime', nullable: true }) }),
+  fields: (t) => ({
+    lastSuccessfulSync: t.expose('lastSuccessfulSync', { type: 'DateTime', nullable: true }),
+  }),
 });
 const UpdateUserError = builder
   .objectRef<{ __typename: 'UpdateUserError'; error: ErrorShape }>('UpdateUserError')
   .implement({
-    fields: (t) => ({ error: t.field({ type: UpdateUserErrorInterface, resolve: (e) => e.error }) }),
+    fields: (t) => ({
+      error: t.field({ type: UpdateUserErrorInterface, resolve: (e) => e.error }),
+    }),
   });
 const UpdateUserResponse = builder.unionType('UpdateUserResponse', {
   types: [UpdateUserNode, UpdateUserError],
@@ -96,7 +106,10 @@ builder.queryFields((t) => ({
     description: 'When the user record was last refreshed (never cached).',
     resolve: async (_p, _a, ctx) => {
       const user = await findUserById(ctx.deps.db, signedInUser(ctx.user).id);
-      return { __typename: 'UpdateUserNode' as const, lastSuccessfulSync: user?.lastSuccessfulSync ?? null };
+      return {
+        __typename: 'UpdateUserNode' as const,
+        lastSuccessfulSync: user?.lastSuccessfulSync ?? null,
+      };
     },
   }),
 }));
@@ -104,11 +117,15 @@ builder.queryFields((t) => ({
 builder.mutationField('updateUser', (t) =>
   t.field({
     type: UpdateUserResponse,
-    description: "Refreshes the user's record and permissions; answers the time of this successful sync.",
+    description:
+      "Refreshes the user's record and permissions; answers the time of this successful sync.",
     resolve: async (_p, _a, ctx) => {
       const result = await updateUser(ctx.deps, signedInUser(ctx.user).id);
       return result.ok
-        ? { __typename: 'UpdateUserNode' as const, lastSuccessfulSync: result.value.lastSuccessfulSync }
+        ? {
+            __typename: 'UpdateUserNode' as const,
+            lastSuccessfulSync: result.value.lastSuccessfulSync,
+          }
         : { __typename: 'UpdateUserError' as const, error: errorValue(result.error) };
     },
   }),

@@ -19,7 +19,10 @@ export type UpdateUserError = 'InvalidCredentials' | 'ConnectionError' | 'Missin
 
 /** Standalone server: re-reads the user's record and permissions from this database and
  * stamps the last successful user sync. A remote site will ask its central server here. */
-export async function updateUser(deps: Deps, userId: string): Promise<Result<{ lastSuccessfulSync: string }, UpdateUserError>> {
+export async function updateUser(
+  deps: Deps,
+  userId: string,
+): Promise<Result<{ lastSuccessfulSync: string }, UpdateUserError>> {
   const now = deps.clock();
   const user = await findUserById(deps.db, userId);
   if (!user) return err('InvalidCredentials');
@@ -50,14 +53,18 @@ export type CreateUserError =
   | { kind: 'StoreNotFound'; storeId: string }
   | { kind: 'UnknownPermission'; permission: string };
 
-export async function createUser(deps: Deps, input: CreateUserInput): Promise<Result<{ id: string }, CreateUserError>> {
+export async function createUser(
+  deps: Deps,
+  input: CreateUserInput,
+): Promise<Result<{ id: string }, CreateUserError>> {
   const now = deps.clock();
   const username = input.username.trim();
   if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(username)) return err({ kind: 'InvalidUsername' });
   if (input.password.length < 4) return err({ kind: 'PasswordTooShort' });
   if (await findUserByUsername(deps.db, username)) return err({ kind: 'UsernameTaken' });
   for (const s of input.stores) {
-    if (!(await findStoreById(deps.db, s.storeId))) return err({ kind: 'StoreNotFound', storeId: s.storeId });
+    if (!(await findStoreById(deps.db, s.storeId)))
+      return err({ kind: 'StoreNotFound', storeId: s.storeId });
     const unknown = s.permissions.find((p) => !isPermission(p));
     if (unknown) return err({ kind: 'UnknownPermission', permission: unknown });
   }

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { createLazyLocaleBackend } from './lazyBackend';
@@ -39,6 +39,30 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = getDirection(language);
 }
 
+/** The i18next settings: supported languages, fallbacks, flat dotted keys, detection order. */
+export function createInitOptions(options: InitI18nOptions = {}): InitOptions {
+  return {
+    ...(options.lng ? { lng: options.lng } : {}),
+    supportedLngs: [...SUPPORTED_LANGUAGE_CODES],
+    nonExplicitSupportedLngs: false,
+    fallbackLng: { ...FALLBACK_CHAINS },
+    load: 'all',
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    // Keys are flat and dotted ("label.batch"), so neither separator applies.
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes output already.
+    interpolation: { escapeValue: false },
+    detection: {
+      order: [...DETECTION_ORDER],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+    react: { useSuspense: true },
+  };
+}
+
 /** Initialises the shared i18next instance once; later calls return the same promise. */
 export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   initialising ??= (async () => {
@@ -47,26 +71,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
       .use(createLazyLocaleBackend())
       .use(LanguageDetector)
       .use(initReactI18next)
-      .init({
-        ...(options.lng ? { lng: options.lng } : {}),
-        supportedLngs: [...SUPPORTED_LANGUAGE_CODES],
-        nonExplicitSupportedLngs: false,
-        fallbackLng: { ...FALLBACK_CHAINS },
-        load: 'all',
-        ns: [DEFAULT_NAMESPACE],
-        defaultNS: DEFAULT_NAMESPACE,
-        // Keys are flat and dotted ("label.batch"), so neither separator applies.
-        keySeparator: false,
-        nsSeparator: false,
-        // React escapes output already.
-        interpolation: { escapeValue: false },
-        detection: {
-          order: [...DETECTION_ORDER],
-          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
-        },
-        react: { useSuspense: true },
-      });
+      .init(createInitOptions(options));
     return i18next;
   })();
   return initialising;

@@ -33,7 +33,7 @@ export interface DataTableProps<T extends RowWithId> {
   /** Controlled sort: the page owner keeps it (in the URL) and re-fetches. */
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
-  /** Controlled paging, page 1-based. Without it no pager shows. */
+  /** Controlled paging, page 1-based (core/list-state keeps it in the URL). Without it no pager shows. */
   pagination?: PaginationState;
   onPageChange?: (page: number) => void;
   onRowsPerPageChange?: (rowsPerPage: number) => void;
@@ -93,16 +93,6 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
     }
     onSelectionChange?.([...next]);
   };
-
-  // A page past the end (after filtering or deleting) goes back to the first page.
-  const outOfRange =
-    pagination !== undefined &&
-    pagination.total > 0 &&
-    pagination.page > 1 &&
-    (pagination.page - 1) * pagination.rowsPerPage >= pagination.total;
-  useEffect(() => {
-    if (outOfRange) onPageChange?.(1);
-  }, [outOfRange, onPageChange]);
 
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;

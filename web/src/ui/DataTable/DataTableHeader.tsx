@@ -28,7 +28,7 @@ function HeaderLabel<T extends RowWithId>({ column }: { column: ColumnDefinition
   const label = column.label ? withColon(t(column.label, column.labelProps ?? {})) : '';
   if (!column.description) return <>{label}</>;
   return (
-    <Tooltip title={t(column.description)}>
+    <Tooltip title={t(column.description)} describeChild>
       <span>{label}</span>
     </Tooltip>
   );

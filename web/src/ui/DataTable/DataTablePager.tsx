@@ -1,9 +1,9 @@
 import type { ChangeEvent, MouseEvent } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
+import { ROWS_PER_PAGE_OPTIONS, pagerRange } from '@dawa/domain';
 import { useFormat } from '../../core/i18n';
-import { PAGER_HEIGHT, ROWS_PER_PAGE_OPTIONS } from './dimensions';
-import { storeRowsPerPage } from './rowsPerPage';
+import { PAGER_HEIGHT } from './dimensions';
 import type { PaginationState } from './types';
 
 export interface DataTablePagerProps {
@@ -12,11 +12,15 @@ export interface DataTablePagerProps {
   onRowsPerPageChange?: ((rowsPerPage: number) => void) | undefined;
 }
 
-/** "Showing X-Y of N" with locale numbers, page arrows and 20/50/100/500 rows per page. */
+/**
+ * "Showing X-Y of N" with locale numbers, page arrows and 20/50/100/500 rows per page. The page
+ * owner stores the rows-per-page choice and clamps the page (core/list-state).
+ */
 export function DataTablePager({ pagination, onPageChange, onRowsPerPageChange }: DataTablePagerProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { page, rowsPerPage, total } = pagination;
+  const range = pagerRange(page, rowsPerPage, total);
   const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
   const options = (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(rowsPerPage)
     ? [...ROWS_PER_PAGE_OPTIONS]
@@ -38,16 +42,14 @@ export function DataTablePager({ pagination, onPageChange, onRowsPerPageChange }
       rowsPerPageOptions={onRowsPerPageChange ? options : []}
       onPageChange={(_event: MouseEvent<HTMLButtonElement> | null, next: number) => onPageChange(next + 1)}
       onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        const value = Number(event.target.value);
-        storeRowsPerPage(value);
-        onRowsPerPageChange?.(value);
+        onRowsPerPageChange?.(Number(event.target.value));
       }}
       labelRowsPerPage={t('table.rows-per-page')}
-      labelDisplayedRows={({ from, to, count }) =>
+      labelDisplayedRows={() =>
         t('table.showing-x-y-of-n', {
-          from: format.integer(count === 0 ? 0 : from),
-          to: format.integer(to),
-          total: format.integer(count),
+          from: format.integer(range.from),
+          to: format.integer(range.to),
+          total: format.integer(range.total),
         })
       }
       getItemAriaLabel={(type) => ariaLabels[type]}

@@ -14,7 +14,6 @@ export { COLUMN_CATALOGUE, COLUMN_WIDTHS, catalogueColumn, type CatalogueColumnK
 export * from './dimensions';
 export { nextSort } from './sort';
 export { withColon } from './columnLabel';
-export { readStoredRowsPerPage, storeRowsPerPage, ROWS_PER_PAGE_STORAGE_KEY } from './rowsPerPage';
 export { hiddenColumnsStorageKey } from './useHiddenColumns';
 export { CurrencyCell } from './cells/CurrencyCell';
 export { DateCell } from './cells/DateCell';

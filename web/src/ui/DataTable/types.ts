@@ -1,5 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { SortDirection, SortState } from '@dawa/domain';
 import type { TranslationKey } from '../../core/i18n';
+
+// Sort state is the list state's own shape (kept in the URL by core/list-state).
+export type { SortDirection, SortState };
 
 /** Every table row needs a stable id. */
 export interface RowWithId {
@@ -9,13 +13,6 @@ export interface RowWithId {
 export type ColumnFormat = 'Currency' | 'Date' | 'Integer' | 'Real' | 'Text';
 /** Read as start/end in right-to-left pages: 'left' means the reading start. */
 export type ColumnAlign = 'left' | 'right' | 'center';
-export type SortDirection = 'asc' | 'desc';
-
-export interface SortState {
-  key: string;
-  direction: SortDirection;
-}
-
 export interface CellProps<T extends RowWithId> {
   row: T;
   column: ColumnDefinition<T>;

@@ -1,0 +1,5 @@
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): void;
+}
+export function startPostgres(options?: { port?: number }): ThrowawayPostgres;

@@ -1,0 +1,1 @@
+export { LoadingScreen, type LoadingScreenProps, type LoadingScreenVariant } from './LoadingScreen';
