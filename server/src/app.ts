@@ -58,11 +58,23 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   const webDir = deps.config.webDistDir;
   const indexFile = path.join(webDir, 'index.html');
+  // The page carries the session settings the web app needs before it can ask anything.
+  const clientConfig = JSON.stringify({
+    sessionMinutes: deps.config.accessTokenMinutes,
+    inactivityMinutes: deps.config.inactivityMinutes,
+    isCentralServer: deps.config.isCentralServer,
+  }).replace(/</g, '\\u003c');
+  const indexHtml = fs.existsSync(indexFile)
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace('</head>', `<script id="dawa-config" type="application/json">${clientConfig}</script></head>`)
+    : undefined;
   if (fs.existsSync(indexFile)) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
-      index: ['index.html'],
+      // index.html is sent by the handler below, with the client settings in it.
+      index: false,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         void reply.header(
@@ -79,9 +91,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       req.method === 'GET' &&
       !req.url.startsWith('/graphql') &&
       !path.extname(req.url.split('?')[0] ?? '');
-    if (wantsPage && fs.existsSync(indexFile)) {
+    if (wantsPage && indexHtml) {
       void reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').send(fs.createReadStream(indexFile));
+      return reply.type('text/html').send(indexHtml);
     }
     if (wantsPage) {
       return reply

@@ -25,6 +25,8 @@ export interface Config {
   lockoutMinutes: number;
   /** GraphQL introspection (on by default; the schema is public in the repository). */
   introspection: boolean;
+  /** Minutes without activity before the web app logs the user out. */
+  inactivityMinutes: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,6 +63,10 @@ const FLAGS: Record<string, { env: string; help: string }> = {
   introspection: {
     env: 'GRAPHQL_INTROSPECTION',
     help: 'allow GraphQL introspection (default true)',
+  },
+  'inactivity-minutes': {
+    env: 'INACTIVITY_MINUTES',
+    help: 'minutes without activity before the web app logs out (default 30)',
   },
 };
 
@@ -157,6 +163,7 @@ export function loadConfig(
     lockoutMaxFailures: 5,
     lockoutMinutes: 15,
     introspection: parseBoolean('introspection', get('introspection') ?? 'true'),
+    inactivityMinutes: parsePositive('inactivity minutes', get('inactivity-minutes') ?? '30'),
   };
 }
 

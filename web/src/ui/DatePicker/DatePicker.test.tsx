@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '../../core/i18n/i18n';
+import { renderWithProviders } from '../../test/render';
+import { DatePicker, type DatePickerProps } from './DatePicker';
+import { DateRangePicker, type DateRange } from './DateRangePicker';
+
+function Harness({ spy, initial = null, ...props }: Omit<DatePickerProps, 'value' | 'onChange'> & { spy: (date: Date | null) => void; initial?: Date | null }) {
+  const [value, setValue] = useState<Date | null>(initial);
+  return (
+    <DatePicker
+      label="Date"
+      {...props}
+      value={value}
+      onChange={(date) => {
+        setValue(date);
+        spy(date);
+      }}
+    />
+  );
+}
+
+function hiddenInput(container: HTMLElement): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>('input.MuiPickersInputBase-input');
+  if (!input) throw new Error('no picker input');
+  return input;
+}
+
+/** Types a whole date as a paste would, then leaves the field. */
+function typeDate(container: HTMLElement, text: string, leave = true) {
+  const input = hiddenInput(container);
+  fireEvent.change(input, { target: { value: text } });
+  if (leave) fireEvent.blur(screen.getByRole('group'));
+}
+
+describe('DatePicker', () => {
+  it('shows and accepts dd/MM/yyyy', () => {
+    const spy = vi.fn();
+    const { container } = renderWithProviders(<Harness spy={spy} />);
+    typeDate(container, '09/03/2025');
+    expect(spy).toHaveBeenLastCalledWith(new Date(2025, 2, 9));
+    expect(hiddenInput(container)).toHaveValue('09/03/2025');
+  });
+
+  it('flags a date below the minimum, then snaps it to the minimum on leaving', () => {
+    const spy = vi.fn();
+    const minDate = new Date(2025, 0, 10);
+    const { container } = renderWithProviders(<Harness spy={spy} minDate={minDate} />);
+    typeDate(container, '01/01/2025', false);
+    expect(screen.getByText('The date is before the earliest allowed date')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    fireEvent.blur(screen.getByRole('group'));
+    expect(spy).toHaveBeenLastCalledWith(minDate);
+    expect(screen.queryByText('The date is before the earliest allowed date')).toBeNull();
+  });
+
+  it('snaps a date above the maximum to the maximum', () => {
+    const spy = vi.fn();
+    const maxDate = new Date(2025, 11, 31);
+    const { container } = renderWithProviders(<Harness spy={spy} maxDate={maxDate} />);
+    typeDate(container, '05/05/2030', false);
+    expect(screen.getByText('The date is after the latest allowed date')).toBeInTheDocument();
+    fireEvent.blur(screen.getByRole('group'));
+    expect(spy).toHaveBeenLastCalledWith(maxDate);
+  });
+
+  it('moves the time to the end of the day when asked', () => {
+    const spy = vi.fn();
+    const { container } = renderWithProviders(<Harness spy={spy} dateAsEndOfDay />);
+    typeDate(container, '09/03/2025');
+    expect(spy).toHaveBeenLastCalledWith(new Date(2025, 2, 9, 23, 59, 59, 999));
+  });
+
+  it('says when a date may not be in the future', () => {
+    const spy = vi.fn();
+    const { container } = renderWithProviders(<Harness spy={spy} disableFuture />);
+    typeDate(container, '01/01/2999', false);
+    expect(screen.getByText('The date cannot be in the future')).toBeInTheDocument();
+  });
+
+  it('snaps an expiry month to its last day', () => {
+    const spy = vi.fn();
+    const { container } = renderWithProviders(<Harness spy={spy} expiryMonth />);
+    typeDate(container, '02/2028');
+    expect(spy).toHaveBeenLastCalledWith(new Date(2028, 1, 29));
+  });
+
+  it('clears to null', () => {
+    const spy = vi.fn();
+    const { container } = renderWithProviders(<Harness spy={spy} initial={new Date(2025, 0, 1)} />);
+    typeDate(container, '');
+    expect(spy).toHaveBeenLastCalledWith(null);
+  });
+
+  it('opens a translated calendar in Arabic', async () => {
+    await changeLanguage('ar');
+    renderWithProviders(<Harness spy={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'اختر تاريخًا' }));
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+  });
+});
+
+describe('DateRangePicker', () => {
+  function RangeHarness({ spy, initial }: { spy: (range: DateRange) => void; initial: DateRange }) {
+    const [range, setRange] = useState(initial);
+    return (
+      <DateRangePicker
+        fromLabel="From"
+        toLabel="To"
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          spy(next);
+        }}
+      />
+    );
+  }
+
+  it('keeps the from date at or before the to date, and the to date after the from date', () => {
+    const spy = vi.fn();
+    const from = new Date(2025, 0, 10);
+    const to = new Date(2025, 0, 20);
+    const { container } = renderWithProviders(<RangeHarness spy={spy} initial={{ from, to }} />);
+    const [fromInput, toInput] = container.querySelectorAll<HTMLInputElement>('input.MuiPickersInputBase-input');
+    const [fromGroup, toGroup] = screen.getAllByRole('group');
+    fireEvent.change(fromInput as HTMLInputElement, { target: { value: '25/01/2025' } });
+    fireEvent.blur(fromGroup as HTMLElement);
+    expect(spy).toHaveBeenLastCalledWith({ from: to, to });
+
+    fireEvent.change(toInput as HTMLInputElement, { target: { value: '01/01/2025' } });
+    fireEvent.blur(toGroup as HTMLElement);
+    expect(spy).toHaveBeenLastCalledWith({ from: to, to: to });
+  });
+});
