@@ -9,9 +9,15 @@ let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>Dawa</title></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<html><head><title>Dawa</title></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  h = await createHarness({ seed: false, config: { webDistDir: webDir, inactivityMinutes: 2, accessTokenMinutes: 5 } });
+  h = await createHarness({
+    seed: false,
+    config: { webDistDir: webDir, inactivityMinutes: 2, accessTokenMinutes: 5 },
+  });
 });
 afterAll(async () => {
   await h.close();
@@ -23,13 +29,21 @@ describe('HTTP routes', () => {
     const res = await h.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<script id="dawa-config" type="application/json">{"sessionMinutes":5,"inactivityMinutes":2,"isCentralServer":false}</script></head>');
+    expect(res.body).toContain(
+      '<script id="dawa-config" type="application/json">{"sessionMinutes":5,"inactivityMinutes":2,"isCentralServer":false}</script></head>',
+    );
   });
 
   it('falls back to index.html for client routes, but not for missing files or the API', async () => {
-    expect((await h.app.inject({ method: 'GET', url: '/stock/123?tab=ledger' })).body).toContain('dawa-config');
+    expect((await h.app.inject({ method: 'GET', url: '/stock/123?tab=ledger' })).body).toContain(
+      'dawa-config',
+    );
     expect((await h.app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
-    expect((await h.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toMatch(/immutable/);
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers[
+        'cache-control'
+      ],
+    ).toMatch(/immutable/);
   });
 
   it('answers the bare health route', async () => {
