@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
-import { createGraphqlHandler, type ServerContext } from './graphql/yoga';
+import { createGraphqlHandler, executeJson, jsonParams, type ServerContext } from './graphql/yoga';
 
 export interface AppOptions {
   /** false in tests that assert on output; otherwise the configured level. */
@@ -31,6 +31,14 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      const params = jsonParams(req.method, req.headers['content-type'], req.body);
+      if (params) {
+        const result = await executeJson(yoga, params, { req, reply }, req.log);
+        return reply
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(result));
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         req,
         reply,
@@ -67,7 +75,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   const indexHtml = fs.existsSync(indexFile)
     ? fs
         .readFileSync(indexFile, 'utf8')
-        .replace('</head>', `<script id="dawa-config" type="application/json">${clientConfig}</script></head>`)
+        .replace(
+          '</head>',
+          `<script id="dawa-config" type="application/json">${clientConfig}</script></head>`,
+        )
     : undefined;
   if (fs.existsSync(indexFile)) {
     await app.register(fastifyStatic, {

@@ -62,3 +62,50 @@ describe('HTTP routes', () => {
     expect(res.json()).toEqual({ data: { isCentralServer: false } });
   });
 });
+
+describe('GraphQL transport', () => {
+  it('serves GET queries and other requests through the full Yoga handler', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7BisCentralServer%7D',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { isCentralServer: false } });
+  });
+
+  it('answers syntax and validation errors without data', async () => {
+    const send = (query: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query }),
+      });
+    expect(
+      (await send('{ isCentralServer ')).json<{ errors: { message: string }[] }>().errors[0]
+        ?.message,
+    ).toMatch(/Syntax Error/);
+    expect(
+      (await send('{ nope }')).json<{ errors: { message: string }[] }>().errors[0]?.message,
+    ).toMatch(/Cannot query field/);
+  });
+});
+
+describe('unexpected errors', () => {
+  it('are masked as INTERNAL without internals', async () => {
+    const h2 = await createHarness();
+    try {
+      const keeper = await h2.as('storekeeper');
+      await h2.deps.db.schema.dropTable('store_preference').execute();
+      const res = await keeper<{ me: { username: string } }>(
+        `{ me { username stores { nodes { preferences { id } } } } }`,
+      );
+      expect(res.errors?.[0]?.extensions?.code).toBe('INTERNAL');
+      expect(res.errors?.[0]?.message).toBe('Unexpected error.');
+      expect(JSON.stringify(res.errors)).not.toMatch(/store_preference|sqlite|SELECT/i);
+    } finally {
+      await h2.close();
+    }
+  });
+});

@@ -2,7 +2,8 @@
 // token checked once), query depth/size limits, and errors masked to codes.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, getOperationAST, type ExecutionResult } from 'graphql';
+import { apiError } from './errors';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Deps } from '../deps';
 import { authenticateRequest, type RequestAuthError } from '../modules/auth/auth.service';
@@ -114,4 +115,71 @@ function disableIntrospection() {
       }));
     },
   };
+}
+
+export interface JsonParams {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** The body of a plain `POST application/json` GraphQL request, or undefined for
+ * anything else (GET, batches, multipart), which goes through Yoga's full HTTP layer. */
+export function jsonParams(
+  method: string,
+  contentType: string | undefined,
+  body: unknown,
+): JsonParams | undefined {
+  if (method !== 'POST' || !contentType?.startsWith('application/json')) return undefined;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string') return undefined;
+  if (
+    variables !== undefined &&
+    variables !== null &&
+    (typeof variables !== 'object' || Array.isArray(variables))
+  ) {
+    return undefined;
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return undefined;
+  return {
+    query,
+    ...(variables ? { variables: variables as Record<string, unknown> } : {}),
+    ...(operationName ? { operationName } : {}),
+  };
+}
+
+/** Runs one operation through Yoga's engine (its envelop plugins: parse and validation
+ * caches, GraphQL Armor, masked errors, our context) without its Fetch-API HTTP layer,
+ * which costs more than the operation itself (docs/decisions/0007-graphql-transport.md). */
+export async function executeJson(
+  yoga: YogaServerInstance<ServerContext, RequestContext>,
+  params: JsonParams,
+  server: ServerContext,
+  logger: FastifyBaseLogger,
+): Promise<{ data?: unknown; errors?: readonly GraphQLError[] }> {
+  try {
+    const enveloped = yoga.getEnveloped({ ...server, params } as never);
+    const document = enveloped.parse(params.query);
+    const errors = enveloped.validate(enveloped.schema, document);
+    if (errors.length > 0) return { errors };
+    const operation = getOperationAST(document, params.operationName);
+    if (!operation || operation.operation === 'subscription') {
+      return { errors: [apiError('BAD_USER_INPUT', 'Only queries and mutations are served here')] };
+    }
+    const contextValue: unknown = await enveloped.contextFactory();
+    const result = (await enveloped.execute({
+      schema: enveloped.schema,
+      document,
+      contextValue,
+      variableValues: params.variables,
+      operationName: params.operationName,
+    })) as ExecutionResult;
+    return result;
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: [error] };
+    logger.error({ err: error }, 'unexpected GraphQL failure');
+    return { errors: [apiError('INTERNAL', 'Unexpected error.')] };
+  }
 }
