@@ -2,7 +2,15 @@
 // token checked once), query depth/size limits, and errors masked to codes.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, getOperationAST, type ExecutionResult } from 'graphql';
+import {
+  GraphQLError,
+  OperationTypeNode,
+  getOperationAST,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { apiError } from './errors';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Deps } from '../deps';
@@ -150,6 +158,15 @@ export function jsonParams(
   };
 }
 
+/** The parts of Yoga's envelop engine that one operation goes through. */
+interface Engine {
+  schema: GraphQLSchema;
+  parse(source: string): DocumentNode;
+  validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[];
+  contextFactory(): unknown;
+  execute(args: ExecutionArgs): unknown;
+}
+
 /** Runs one operation through Yoga's engine (its envelop plugins: parse and validation
  * caches, GraphQL Armor, masked errors, our context) without its Fetch-API HTTP layer,
  * which costs more than the operation itself (docs/decisions/0007-graphql-transport.md). */
@@ -160,12 +177,12 @@ export async function executeJson(
   logger: FastifyBaseLogger,
 ): Promise<{ data?: unknown; errors?: readonly GraphQLError[] }> {
   try {
-    const enveloped = yoga.getEnveloped({ ...server, params } as never);
+    const enveloped: Engine = yoga.getEnveloped({ ...server, params } as never);
     const document = enveloped.parse(params.query);
     const errors = enveloped.validate(enveloped.schema, document);
     if (errors.length > 0) return { errors };
     const operation = getOperationAST(document, params.operationName);
-    if (!operation || operation.operation === 'subscription') {
+    if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) {
       return { errors: [apiError('BAD_USER_INPUT', 'Only queries and mutations are served here')] };
     }
     const contextValue: unknown = await enveloped.contextFactory();
