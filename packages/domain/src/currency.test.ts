@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getCurrencyDecimals, getSmallestCurrencyUnit, hasHiddenCurrencyDecimals } from './currency';
+import {
+  getCurrencyDecimals,
+  getSmallestCurrencyUnit,
+  hasHiddenCurrencyDecimals,
+} from './currency';
 
 describe('getCurrencyDecimals', () => {
   it.each([

@@ -20,7 +20,10 @@ export function getSmallestCurrencyUnit(currencyCode: string | undefined): numbe
 }
 
 /** True when the value has more decimals than the currency shows (the table adds an ellipsis). */
-export function hasHiddenCurrencyDecimals(value: number, currencyCode: string | undefined): boolean {
+export function hasHiddenCurrencyDecimals(
+  value: number,
+  currencyCode: string | undefined,
+): boolean {
   const decimals = getCurrencyDecimals(currencyCode);
   const shown = Number(value.toFixed(decimals));
   const full = Number(value.toFixed(CURRENCY_FULL_PRECISION));

@@ -71,8 +71,14 @@ describe('getNumberBounds', () => {
   it.each<[NumberRuleOptions, { min: number; max: number }]>([
     [{}, { min: 0, max: API_INTEGER_MAX }],
     [{ allowNegative: true }, { min: -Number.MAX_SAFE_INTEGER, max: API_INTEGER_MAX }],
-    [{ min: 5, max: 10 }, { min: 5, max: 10 }],
-    [{ allowNegative: true, min: -3 }, { min: -3, max: API_INTEGER_MAX }],
+    [
+      { min: 5, max: 10 },
+      { min: 5, max: 10 },
+    ],
+    [
+      { allowNegative: true, min: -3 },
+      { min: -3, max: API_INTEGER_MAX },
+    ],
   ])('defaults for %j', (options, expected) => {
     expect(getNumberBounds(options)).toEqual(expected);
   });

@@ -62,7 +62,10 @@ function toAsciiDigits(text: string): string {
  * Empty or unreadable text yields NaN.
  */
 export function parseLocaleNumber(text: string, separators: NumberSeparators): number {
-  let cleaned = toAsciiDigits(text).replace(BIDI_MARKS, '').replace(/\u2212/g, '-').trim();
+  let cleaned = toAsciiDigits(text)
+    .replace(BIDI_MARKS, '')
+    .replace(/\u2212/g, '-')
+    .trim();
   if (cleaned === '') return Number.NaN;
   const groupIsSpace = separators.group.replace(WHITESPACE, '') === '';
   cleaned = groupIsSpace

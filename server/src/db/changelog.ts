@@ -13,6 +13,12 @@ export const SYNCED_TABLES = [
   'master_list',
   'master_list_line',
   'master_list_name_join',
+  'location',
+  'reason_option',
+  'stock_line',
+  'vvm_status_log',
+  'invoice',
+  'invoice_line',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 

@@ -23,6 +23,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** PostgreSQL schema the connection works in, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -102,5 +104,10 @@ export function openDatabase(
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect, close: () => db.destroy() };
+  return {
+    db,
+    dialect,
+    ...(options.schema ? { schema: options.schema } : {}),
+    close: () => db.destroy(),
+  };
 }

@@ -4,17 +4,22 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Database, DialectName } from './connection';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_items';
+import * as m0003 from './migrations/0003_inventory';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
 const STEPS: Record<string, Step> = {
   '0001_foundation': m0001,
   '0002_items': m0002,
+  '0003_inventory': m0003,
 };
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
+    // Look for the migration tables in our own schema only (tests run side by side
+    // in schemas of one database).
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
     provider: {
       getMigrations: () =>
         Promise.resolve(

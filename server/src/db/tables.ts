@@ -119,7 +119,7 @@ export interface ActivityLogTable {
   changed_to: string | null;
 }
 
-export interface DB extends ItemTables {
+export interface DB extends ItemTables, InventoryTables {
   key_value: KeyValueTable;
   name: NameTable;
   store: StoreTable;
@@ -151,6 +151,8 @@ export interface ItemTable {
   universal_name: string;
   is_active: SqlBool;
   created_datetime: string;
+  volume_per_pack: number;
+  volume_per_outer_pack: number;
 }
 
 export interface MasterListTable {
@@ -178,4 +180,121 @@ export interface ItemTables {
   master_list: MasterListTable;
   master_list_line: MasterListLineTable;
   master_list_name_join: MasterListNameJoinTable;
+}
+
+export interface LocationTable {
+  id: string;
+  store_id: string;
+  code: string;
+  name: string;
+  on_hold: SqlBool;
+  location_type: string | null;
+}
+
+export interface ReasonOptionTable {
+  id: string;
+  /** NEGATIVE_INVENTORY_ADJUSTMENT, POSITIVE_INVENTORY_ADJUSTMENT, OPEN_VIAL_WASTAGE, ... */
+  type: string;
+  reason: string;
+  is_active: SqlBool;
+}
+
+export interface VvmStatusTable {
+  id: string;
+  code: string;
+  description: string;
+  level: number;
+  unusable: SqlBool;
+  is_active: SqlBool;
+}
+
+export interface StockLineTable {
+  id: string;
+  store_id: string;
+  item_id: string;
+  batch: string | null;
+  expiry_date: string | null;
+  pack_size: number;
+  available_number_of_packs: number;
+  total_number_of_packs: number;
+  cost_price_per_pack: number;
+  sell_price_per_pack: number;
+  location_id: string | null;
+  on_hold: SqlBool;
+  donor_id: string | null;
+  supplier_id: string | null;
+  vvm_status_id: string | null;
+  barcode: string | null;
+  note: string | null;
+  created_datetime: string;
+}
+
+export interface VvmStatusLogTable {
+  id: string;
+  stock_line_id: string;
+  status_id: string;
+  user_id: string | null;
+  comment: string | null;
+  created_datetime: string;
+}
+
+export interface NumberCounterTable {
+  store_id: string;
+  counter: string;
+  value: number;
+}
+
+export interface InvoiceTable {
+  id: string;
+  store_id: string;
+  name_id: string;
+  type: string;
+  status: string;
+  invoice_number: number;
+  user_id: string | null;
+  comment: string | null;
+  their_reference: string | null;
+  created_datetime: string;
+  verified_datetime: string | null;
+}
+
+export interface InvoiceLineTable {
+  id: string;
+  invoice_id: string;
+  item_id: string;
+  stock_line_id: string | null;
+  batch: string | null;
+  expiry_date: string | null;
+  pack_size: number;
+  number_of_packs: number;
+  cost_price_per_pack: number;
+  sell_price_per_pack: number;
+  reason_option_id: string | null;
+  location_id: string | null;
+  note: string | null;
+}
+
+export interface StockMovementTable {
+  id: string;
+  store_id: string;
+  item_id: string;
+  stock_line_id: string;
+  invoice_id: string;
+  invoice_line_id: string;
+  datetime: string;
+  number_of_packs: number;
+  pack_size: number;
+  balance_packs: number;
+}
+
+export interface InventoryTables {
+  location: LocationTable;
+  reason_option: ReasonOptionTable;
+  vvm_status: VvmStatusTable;
+  stock_line: StockLineTable;
+  vvm_status_log: VvmStatusLogTable;
+  number_counter: NumberCounterTable;
+  invoice: InvoiceTable;
+  invoice_line: InvoiceLineTable;
+  stock_movement: StockMovementTable;
 }

@@ -12,14 +12,20 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 /** Renders inside the app's theme, direction, date-picker locale and toast providers. */
-export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options?: Omit<RenderOptions, 'wrapper'>,
+): RenderResult {
   return render(ui, { wrapper: Providers, ...options });
 }
 
 /** Gives the virtualised table a viewport in jsdom, which has no layout. */
 export function stubScrollerHeight(height = 800): () => void {
   const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => height });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => height,
+  });
   return () => {
     if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
     else Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');

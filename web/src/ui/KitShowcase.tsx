@@ -17,12 +17,22 @@ export interface ShowcaseRow {
   location: string;
 }
 
-const NAMES = ['Amoxicillin 250 mg', 'Paracetamol 500 mg', 'Oral rehydration salts', 'Zinc 20 mg', 'Artemether/Lumefantrine'];
+const NAMES = [
+  'Amoxicillin 250 mg',
+  'Paracetamol 500 mg',
+  'Oral rehydration salts',
+  'Zinc 20 mg',
+  'Artemether/Lumefantrine',
+];
 
 /** Deterministic rows, so every benchmark run measures the same table. */
 export function generateShowcaseRows(count: number, today = new Date(2025, 0, 1)): ShowcaseRow[] {
   return Array.from({ length: count }, (_, index) => {
-    const expiry = new Date(today.getFullYear(), today.getMonth() + (index % 36) - 2, 1 + (index % 28));
+    const expiry = new Date(
+      today.getFullYear(),
+      today.getMonth() + (index % 36) - 2,
+      1 + (index % 28),
+    );
     const pad = (value: number) => String(value).padStart(2, '0');
     return {
       id: `row-${index}`,
@@ -73,7 +83,10 @@ export function KitShowcase({ rowCount = 1500 }: KitShowcaseProps) {
     return [...rows].sort((a, b) => sign * compare(a, b, sort.key));
   }, [rows, sort]);
   return (
-    <Box data-testid="kit-showcase" sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      data-testid="kit-showcase"
+      sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}
+    >
       <DataTable
         id="kit-showcase"
         columns={COLUMNS}

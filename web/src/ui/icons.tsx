@@ -14,7 +14,10 @@ export function withRtlFlip(Icon: ComponentType<SvgIconProps>): ComponentType<Sv
   return Flipped;
 }
 
-const ChevronStart = createSvgIcon(<path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />, 'ChevronStart');
+const ChevronStart = createSvgIcon(
+  <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />,
+  'ChevronStart',
+);
 const ChevronEnd = createSvgIcon(<path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />, 'ChevronEnd');
 const ArrowBack = createSvgIcon(
   <path d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />,
@@ -27,7 +30,10 @@ export const ChevronStartIcon = withRtlFlip(ChevronStart);
 export const ChevronEndIcon = withRtlFlip(ChevronEnd);
 export const ArrowBackIcon = withRtlFlip(ArrowBack);
 
-export const ExpandMoreIcon = createSvgIcon(<path d="M4 9.4 5.4 8l6.6 6.6L18.6 8 20 9.4l-8 8z" />, 'ExpandMore');
+export const ExpandMoreIcon = createSvgIcon(
+  <path d="M4 9.4 5.4 8l6.6 6.6L18.6 8 20 9.4l-8 8z" />,
+  'ExpandMore',
+);
 export const CloseIcon = createSvgIcon(
   <path d="M6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />,
   'Close',
@@ -36,7 +42,10 @@ export const InfoIcon = createSvgIcon(
   <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z" />,
   'Info',
 );
-export const ColumnsIcon = createSvgIcon(<path d="M3 5h5v14H3zm6.5 0h5v14h-5zM16 5h5v14h-5z" />, 'Columns');
+export const ColumnsIcon = createSvgIcon(
+  <path d="M3 5h5v14H3zm6.5 0h5v14h-5zM16 5h5v14h-5z" />,
+  'Columns',
+);
 const EYE =
   'M12 5C7 5 2.7 8.1 1 12c1.7 3.9 6 7 11 7s9.3-3.1 11-7c-1.7-3.9-6-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z';
 export const VisibilityIcon = createSvgIcon(<path d={EYE} />, 'Visibility');

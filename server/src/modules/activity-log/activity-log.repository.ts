@@ -6,7 +6,23 @@ import type { DB } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
 
 /** Activity types (spec 001 section 3.1 lists the families; later domains add theirs). */
-export type ActivityType = 'USER_LOGGED_IN' | 'USER_LOGGED_OUT' | 'USER_SYNCED' | 'USER_CREATED';
+export type ActivityType =
+  | 'USER_LOGGED_IN'
+  | 'USER_LOGGED_OUT'
+  | 'USER_SYNCED'
+  | 'USER_CREATED'
+  | 'INVENTORY_ADDITION'
+  | 'INVENTORY_REDUCTION'
+  | 'STOCK_LINE_CREATED'
+  | 'REPACK'
+  | 'STOCK_LOCATION_CHANGE'
+  | 'STOCK_ON_HOLD'
+  | 'STOCK_OFF_HOLD'
+  | 'STOCK_BATCH_CHANGE'
+  | 'STOCK_EXPIRY_DATE_CHANGE'
+  | 'STOCK_COST_PRICE_CHANGE'
+  | 'STOCK_SELL_PRICE_CHANGE'
+  | 'VVM_STATUS_CHANGED';
 
 export interface Activity {
   type: ActivityType;

@@ -15,6 +15,8 @@ export interface NewItem {
   strength: string;
   form: string;
   volumePerUnit: number;
+  volumePerPack?: number;
+  volumePerOuterPack?: number;
   manufacturer: string;
   universalCode: string;
   universalName: string;
@@ -37,6 +39,8 @@ export async function insertItems(trx: Tx, items: readonly NewItem[], now: Date)
           strength: it.strength,
           form: it.form,
           volume_per_unit: it.volumePerUnit,
+          volume_per_pack: it.volumePerPack ?? 0,
+          volume_per_outer_pack: it.volumePerOuterPack ?? 0,
           manufacturer: it.manufacturer,
           universal_code: it.universalCode,
           universal_name: it.universalName,

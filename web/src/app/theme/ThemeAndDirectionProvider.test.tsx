@@ -43,7 +43,13 @@ describe('ThemeAndDirectionProvider', () => {
 
 describe('createAppTheme', () => {
   it('uses the spec breakpoints', () => {
-    expect(createAppTheme('ltr').breakpoints.values).toEqual({ xs: 0, sm: 601, md: 1025, lg: 1441, xl: 1537 });
+    expect(createAppTheme('ltr').breakpoints.values).toEqual({
+      xs: 0,
+      sm: 601,
+      md: 1025,
+      lg: 1441,
+      xl: 1537,
+    });
     expect(BREAKPOINTS.md).toBe(1025);
   });
 

@@ -18,7 +18,10 @@ export interface ThemeAndDirectionProviderProps {
 }
 
 /** Theme, text direction, emotion cache and date-picker locale, all following the language. */
-export function ThemeAndDirectionProvider({ children, withCssBaseline = true }: ThemeAndDirectionProviderProps) {
+export function ThemeAndDirectionProvider({
+  children,
+  withCssBaseline = true,
+}: ThemeAndDirectionProviderProps) {
   const { t, i18n } = useTranslation();
   const language = getCurrentLanguage(i18n);
   const direction = getDirection(language);

@@ -44,7 +44,11 @@ export function createAppTheme(direction: 'ltr' | 'rtl', language = 'en'): Theme
       },
       components: {
         MuiTooltip: {
-          defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY, leaveDelay: TOOLTIP_LEAVE_DELAY, arrow: true },
+          defaultProps: {
+            enterDelay: TOOLTIP_ENTER_DELAY,
+            leaveDelay: TOOLTIP_LEAVE_DELAY,
+            arrow: true,
+          },
         },
         MuiTextField: { defaultProps: { size: 'small' } },
         MuiButton: { defaultProps: { disableElevation: true } },

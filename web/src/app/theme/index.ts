@@ -1,4 +1,7 @@
-export { ThemeAndDirectionProvider, type ThemeAndDirectionProviderProps } from './ThemeAndDirectionProvider';
+export {
+  ThemeAndDirectionProvider,
+  type ThemeAndDirectionProviderProps,
+} from './ThemeAndDirectionProvider';
 export { createAppTheme, PALETTE } from './createAppTheme';
 export { getEmotionCache } from './emotionCache';
 export { BREAKPOINTS } from './breakpoints';

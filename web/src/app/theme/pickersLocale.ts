@@ -39,7 +39,8 @@ const PICKERS_LOCALES: Record<string, PickersLocalization> = {
  * (buttons, placeholders, labels) taken from our dictionaries so Arabic is covered too.
  */
 export function getPickersLocaleText(language: string, t: TFunction): Partial<PickersLocaleText> {
-  const base = (PICKERS_LOCALES[language] ?? enUS).components.MuiLocalizationProvider.defaultProps.localeText;
+  const base = (PICKERS_LOCALES[language] ?? enUS).components.MuiLocalizationProvider.defaultProps
+    .localeText;
   return {
     ...base,
     previousMonth: t('picker.previous-month'),
@@ -54,7 +55,9 @@ export function getPickersLocaleText(language: string, t: TFunction): Partial<Pi
     todayButtonLabel: t('picker.today'),
     datePickerToolbarTitle: t('picker.select-date'),
     openDatePickerDialogue: (formattedDate) =>
-      formattedDate ? t('picker.choose-date-selected', { date: formattedDate }) : t('picker.choose-date'),
+      formattedDate
+        ? t('picker.choose-date-selected', { date: formattedDate })
+        : t('picker.choose-date'),
     fieldClearLabel: t('button.clear'),
     fieldYearPlaceholder: () => t('picker.year-placeholder'),
     fieldMonthPlaceholder: () => t('picker.month-placeholder'),

@@ -1,10 +1,6 @@
 // Locale-aware display of numbers, money and dates (spec 001 section 9, "Units and display").
 import { format as formatDateFns, isValid, parseISO } from 'date-fns';
-import {
-  CURRENCY_FULL_PRECISION,
-  DEFAULT_CURRENCY_CODE,
-  getCurrencyDecimals,
-} from '@dawa/domain';
+import { CURRENCY_FULL_PRECISION, DEFAULT_CURRENCY_CODE, getCurrencyDecimals } from '@dawa/domain';
 
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
 export const DATETIME_DISPLAY_FORMAT = 'dd/MM/yyyy HH:mm:ss';
@@ -12,6 +8,23 @@ export const NAIVE_DATE_FORMAT = 'yyyy-MM-dd';
 export const URL_DATETIME_FORMAT = 'yyyy-MM-dd HH:mm';
 /** Intl's ceiling, and the spec's "max fraction digits for number formatting". */
 export const MAX_FRACTION_DIGITS = 20;
+
+// Building an Intl.NumberFormat costs far more than using one; tables format thousands of cells.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A shared Intl.NumberFormat for the language and options. */
+export function getNumberFormat(
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let numberFormat = numberFormats.get(key);
+  if (!numberFormat) {
+    numberFormat = new Intl.NumberFormat(language, options);
+    numberFormats.set(key, numberFormat);
+  }
+  return numberFormat;
+}
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -40,9 +53,10 @@ export function formatNumber(
   language: string,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: MAX_FRACTION_DIGITS, ...options }).format(
-    value,
-  );
+  return getNumberFormat(language, {
+    maximumFractionDigits: MAX_FRACTION_DIGITS,
+    ...options,
+  }).format(value);
 }
 
 export function formatInteger(value: number, language: string): string {
@@ -62,7 +76,7 @@ export function formatCurrency(
   { currencyCode, maximumFractionDigits }: CurrencyFormatOptions = {},
 ): string {
   const decimals = getCurrencyDecimals(currencyCode);
-  return new Intl.NumberFormat(language, {
+  return getNumberFormat(language, {
     style: 'currency',
     currency: currencyCode ?? DEFAULT_CURRENCY_CODE,
     currencyDisplay: 'narrowSymbol',

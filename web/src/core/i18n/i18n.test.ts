@@ -2,14 +2,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import type { ResourceKey } from 'i18next';
-import { changeLanguage, createInitOptions, getCurrentLanguage, i18n, LANGUAGE_STORAGE_KEY } from './i18n';
+import {
+  changeLanguage,
+  createInitOptions,
+  getCurrentLanguage,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+} from './i18n';
 import { SUPPORTED_LANGUAGES, isRtl } from './languages';
 import { createLazyLocaleBackend } from './lazyBackend';
 
 describe('languages', () => {
   it('lists the spec languages with native names', () => {
-    expect(SUPPORTED_LANGUAGES.map((language) => language.code)).toEqual(['ar', 'en', 'es', 'fr', 'fr-DJ', 'ru', 'tet', 'pt']);
-    expect(SUPPORTED_LANGUAGES.find((language) => language.code === 'ar')?.nativeName).toBe('العربية');
+    expect(SUPPORTED_LANGUAGES.map((language) => language.code)).toEqual([
+      'ar',
+      'en',
+      'es',
+      'fr',
+      'fr-DJ',
+      'ru',
+      'tet',
+      'pt',
+    ]);
+    expect(SUPPORTED_LANGUAGES.find((language) => language.code === 'ar')?.nativeName).toBe(
+      'العربية',
+    );
   });
 
   it.each([
@@ -74,7 +91,10 @@ describe('detection and lazy loading', () => {
   async function detect(): Promise<typeof i18next> {
     loaded.length = 0;
     const instance = i18next.createInstance();
-    await instance.use(createLazyLocaleBackend(loaders)).use(LanguageDetector).init(createInitOptions());
+    await instance
+      .use(createLazyLocaleBackend(loaders))
+      .use(LanguageDetector)
+      .init(createInitOptions());
     return instance;
   }
 
@@ -101,7 +121,7 @@ describe('detection and lazy loading', () => {
     expect(instance.resolvedLanguage).toBe('en');
   });
 
-  it('gives an empty dictionary for a language without a file', async () => {
+  it('gives an empty dictionary for a language without a file', () => {
     const callback = vi.fn();
     createLazyLocaleBackend(loaders).read('tet', 'common', callback);
     expect(callback).toHaveBeenCalledWith(null, {});

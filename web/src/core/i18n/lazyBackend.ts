@@ -25,7 +25,8 @@ export function createLazyLocaleBackend(
       }
       void load().then(
         (resources) => callback(null, resources),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
   };

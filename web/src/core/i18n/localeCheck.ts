@@ -43,7 +43,10 @@ function same(a: readonly string[], b: readonly string[]): boolean {
  * Compares complete dictionaries against the reference (English). Returns one line per
  * problem; an empty list means the languages agree.
  */
-export function checkLocales(dictionaries: Readonly<Record<string, Dictionary>>, reference = 'en'): string[] {
+export function checkLocales(
+  dictionaries: Readonly<Record<string, Dictionary>>,
+  reference = 'en',
+): string[] {
   const problems: string[] = [];
   const referenceDictionary = dictionaries[reference];
   if (!referenceDictionary) return [`reference language ${reference} is missing`];
@@ -52,14 +55,17 @@ export function checkLocales(dictionaries: Readonly<Record<string, Dictionary>>,
 
   for (const [language, dictionary] of Object.entries(dictionaries)) {
     for (const [key, value] of Object.entries(dictionary)) {
-      if (typeof value !== 'string' || value.trim() === '') problems.push(`${language}: ${key} is empty`);
+      if (typeof value !== 'string' || value.trim() === '')
+        problems.push(`${language}: ${key} is empty`);
     }
     const actual = group(dictionary);
     for (const [key, text] of expected.plain) {
       const translated = actual.plain.get(key);
       if (translated === undefined) problems.push(`${language}: missing ${key}`);
       else if (!same(placeholders(text), placeholders(translated))) {
-        problems.push(`${language}: ${key} placeholders ${placeholders(translated).join(',')} differ`);
+        problems.push(
+          `${language}: ${key} placeholders ${placeholders(translated).join(',')} differ`,
+        );
       }
     }
     const categories = pluralCategories(language);
@@ -86,7 +92,8 @@ export function checkLocales(dictionaries: Readonly<Record<string, Dictionary>>,
                 found.filter((name) => name !== 'count'),
                 optionalCount,
               );
-        if (!matches) problems.push(`${language}: ${base}_${category} placeholders ${found.join(',')} differ`);
+        if (!matches)
+          problems.push(`${language}: ${base}_${category} placeholders ${found.join(',')} differ`);
       }
     }
     for (const key of [...actual.plain.keys(), ...actual.plural.keys()]) {
@@ -97,12 +104,18 @@ export function checkLocales(dictionaries: Readonly<Record<string, Dictionary>>,
 }
 
 /** Partial dictionaries (languages that fall back) may omit keys but never invent or blank them. */
-export function checkPartialLocale(language: string, dictionary: Dictionary, reference: Dictionary): string[] {
+export function checkPartialLocale(
+  language: string,
+  dictionary: Dictionary,
+  reference: Dictionary,
+): string[] {
   const known = new Set(Object.keys(reference).map((key) => key.replace(PLURAL_SUFFIX, '')));
   const problems: string[] = [];
   for (const [key, value] of Object.entries(dictionary)) {
-    if (!known.has(key.replace(PLURAL_SUFFIX, ''))) problems.push(`${language}: ${key} is not in en`);
-    if (typeof value !== 'string' || value.trim() === '') problems.push(`${language}: ${key} is empty`);
+    if (!known.has(key.replace(PLURAL_SUFFIX, '')))
+      problems.push(`${language}: ${key} is not in en`);
+    if (typeof value !== 'string' || value.trim() === '')
+      problems.push(`${language}: ${key} is empty`);
   }
   return problems;
 }

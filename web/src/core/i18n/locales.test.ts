@@ -1,48 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../locales/ar/common.json';
-import en from '../../locales/en/common.json';
-import es from '../../locales/es/common.json';
-import fr from '../../locales/fr/common.json';
-import frDJ from '../../locales/fr-DJ/common.json';
-import pt from '../../locales/pt/common.json';
-import ru from '../../locales/ru/common.json';
-import tet from '../../locales/tet/common.json';
 import { SUPPORTED_LANGUAGE_CODES } from './languages';
 import { checkLocales, checkPartialLocale, pluralCategories, type Dictionary } from './localeCheck';
 
-const files = import.meta.glob('../../locales/*/common.json');
+// Every namespace file (common.json, and any other a module adds), by language.
+const files = import.meta.glob<Dictionary>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const byNamespace = new Map<string, Map<string, Dictionary>>();
+for (const [path, dictionary] of Object.entries(files)) {
+  const [, , , language = '', file = ''] = path.split('/');
+  const namespace = file.replace(/\.json$/, '');
+  const languages = byNamespace.get(namespace) ?? new Map<string, Dictionary>();
+  languages.set(language, dictionary);
+  byNamespace.set(namespace, languages);
+}
+const namespaces = [...byNamespace.keys()].sort();
+const COMPLETE = ['en', 'fr', 'ar'];
+const PARTIAL = SUPPORTED_LANGUAGE_CODES.filter((code) => !COMPLETE.includes(code));
 
 describe('translation files', () => {
-  it('exist for every supported language', () => {
-    const languages = Object.keys(files).map((path) => path.split('/')[3]);
-    expect(languages.sort()).toEqual([...SUPPORTED_LANGUAGE_CODES].sort());
+  it('include the common namespace for every supported language', () => {
+    expect(namespaces).toContain('common');
+    expect([...(byNamespace.get('common')?.keys() ?? [])].sort()).toEqual(
+      [...SUPPORTED_LANGUAGE_CODES].sort(),
+    );
   });
 
-  it('are complete and consistent in English, French and Arabic', () => {
-    expect(checkLocales({ en, fr, ar })).toEqual([]);
-  });
+  it.each(namespaces)(
+    '%s is complete and consistent in English, French and Arabic',
+    (namespace) => {
+      const languages = byNamespace.get(namespace) ?? new Map<string, Dictionary>();
+      const complete = Object.fromEntries(
+        COMPLETE.map((language) => [language, languages.get(language) ?? {}]),
+      );
+      expect(checkLocales(complete)).toEqual([]);
+    },
+  );
 
-  it.each<[string, Dictionary]>([
-    ['es', es],
-    ['pt', pt],
-    ['ru', ru],
-    ['tet', tet],
-    ['fr-DJ', frDJ],
-  ])('%s holds only known, non-empty keys and falls back for the rest', (language, dictionary) => {
-    expect(checkPartialLocale(language, dictionary, en)).toEqual([]);
-  });
+  it.each(namespaces)(
+    '%s in es, pt, ru, tet and fr-DJ holds only known, non-empty keys',
+    (namespace) => {
+      const languages = byNamespace.get(namespace) ?? new Map<string, Dictionary>();
+      const english = languages.get('en') ?? {};
+      const problems = PARTIAL.flatMap((language) =>
+        checkPartialLocale(language, languages.get(language) ?? {}, english),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('really translates French and Arabic rather than copying English', () => {
-    const copied = (dictionary: Dictionary) =>
-      Object.entries(en).filter(([key, text]) => dictionary[key] === text && /[a-z]{4,}/i.test(text));
+    const common = byNamespace.get('common');
+    const english = common?.get('en') ?? {};
+    const copied = (dictionary: Dictionary | undefined) =>
+      Object.entries(english).filter(
+        ([key, text]) => dictionary?.[key] === text && /[a-z]{4,}/i.test(text),
+      );
     // A handful of words are the same in French (Date, Description, Type, Total, Note, Code).
-    expect(copied(fr).length).toBeLessThan(10);
-    expect(copied(ar)).toEqual([]);
+    expect(copied(common?.get('fr')).length).toBeLessThan(10);
+    expect(copied(common?.get('ar'))).toEqual([]);
   });
 });
 
 describe('checkLocales', () => {
-  const english = { 'a.one': 'One {{name}}', 'b.items_one': '{{count}} item', 'b.items_other': '{{count}} items' };
+  const english = {
+    'a.one': 'One {{name}}',
+    'b.items_one': '{{count}} item',
+    'b.items_other': '{{count}} items',
+  };
   const french = {
     'a.one': 'Un {{name}}',
     'b.items_one': '{{count}} article',
@@ -58,6 +84,8 @@ describe('checkLocales', () => {
     'b.items_many': '{{count}} عنصرًا',
     'b.items_other': '{{count}} عنصر',
   };
+  const without = (dictionary: Dictionary, key: string): Dictionary =>
+    Object.fromEntries(Object.entries(dictionary).filter(([name]) => name !== key));
 
   it('accepts matching dictionaries with each language’s plural forms', () => {
     expect(checkLocales({ en: english, fr: french, ar: arabic })).toEqual([]);
@@ -70,21 +98,46 @@ describe('checkLocales', () => {
   });
 
   it.each<[string, Record<string, Dictionary>, string]>([
-    ['a missing key', { en: english, fr: { ...french, 'a.one': undefined as unknown as string } }, 'fr: missing a.one'],
-    ['a key English lacks', { en: english, fr: { ...french, 'c.extra': 'En plus' } }, 'fr: c.extra is not in en'],
+    ['a missing key', { en: english, fr: without(french, 'a.one') }, 'fr: missing a.one'],
+    [
+      'a key English lacks',
+      { en: english, fr: { ...french, 'c.extra': 'En plus' } },
+      'fr: c.extra is not in en',
+    ],
     ['an empty value', { en: english, fr: { ...french, 'a.one': ' ' } }, 'fr: a.one is empty'],
-    ['a renamed placeholder', { en: english, fr: { ...french, 'a.one': 'Un {{nom}}' } }, 'fr: a.one placeholders nom differ'],
-    ['a missing French many form', { en: english, fr: { ...french, 'b.items_many': undefined as unknown as string } }, 'fr: b.items lacks _many'],
-    ['a missing Arabic dual', { en: english, ar: { ...arabic, 'b.items_two': undefined as unknown as string } }, 'ar: b.items lacks _two'],
-    ['a plural without count', { en: english, ar: { ...arabic, 'b.items_other': 'عناصر' } }, 'ar: b.items_other placeholders  differ'],
-    ['a missing plural', { en: english, fr: { 'a.one': 'Un {{name}}' } }, 'fr: missing plural b.items'],
+    [
+      'a renamed placeholder',
+      { en: english, fr: { ...french, 'a.one': 'Un {{nom}}' } },
+      'fr: a.one placeholders nom differ',
+    ],
+    [
+      'a missing French many form',
+      { en: english, fr: without(french, 'b.items_many') },
+      'fr: b.items lacks _many',
+    ],
+    [
+      'a missing Arabic dual',
+      { en: english, ar: without(arabic, 'b.items_two') },
+      'ar: b.items lacks _two',
+    ],
+    [
+      'a plural without count',
+      { en: english, ar: { ...arabic, 'b.items_other': 'عناصر' } },
+      'ar: b.items_other placeholders  differ',
+    ],
+    [
+      'a missing plural',
+      { en: english, fr: { 'a.one': 'Un {{name}}' } },
+      'fr: missing plural b.items',
+    ],
   ])('reports %s', (_name, dictionaries, problem) => {
-    const cleaned = Object.fromEntries(
-      Object.entries(dictionaries).map(([language, dictionary]) => [
-        language,
-        Object.fromEntries(Object.entries(dictionary).filter(([, value]) => value !== undefined)),
-      ]),
-    );
-    expect(checkLocales(cleaned)).toContain(problem);
+    expect(checkLocales(dictionaries)).toContain(problem);
+  });
+
+  it('reports keys a partial language invents', () => {
+    expect(checkPartialLocale('es', { 'z.unknown': 'x', 'a.one': '' }, english)).toEqual([
+      'es: z.unknown is not in en',
+      'es: a.one is empty',
+    ]);
   });
 });

@@ -18,10 +18,13 @@ export function useFormat() {
   return useMemo(
     () => ({
       language,
-      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+      number: (value: number, options?: Intl.NumberFormatOptions) =>
+        formatNumber(value, language, options),
       integer: (value: number) => formatInteger(value, language),
-      currency: (value: number, options?: CurrencyFormatOptions) => formatCurrency(value, language, options),
-      currencyFull: (value: number, currencyCode?: string) => formatCurrencyFull(value, language, currencyCode),
+      currency: (value: number, options?: CurrencyFormatOptions) =>
+        formatCurrency(value, language, options),
+      currencyFull: (value: number, currencyCode?: string) =>
+        formatCurrencyFull(value, language, currencyCode),
       date: (value: DateInput, pattern?: string) => formatDate(value, pattern),
     }),
     [language],

@@ -67,7 +67,11 @@ export function ConfirmationDialog({
             variant="contained"
             onClick={() => void confirm()}
             disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-label={t('label.saving')} /> : undefined}
+            startIcon={
+              saving ? (
+                <CircularProgress size={16} color="inherit" aria-label={t('label.saving')} />
+              ) : undefined
+            }
           >
             {saving ? t('label.saving') : (confirmLabel ?? t('button.ok'))}
           </Button>

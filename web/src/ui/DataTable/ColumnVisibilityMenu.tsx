@@ -18,7 +18,10 @@ export interface ColumnVisibilityMenuProps<T extends RowWithId> {
 }
 
 /** Lets the user show or hide columns; only columns with a label can be hidden. */
-export function ColumnVisibilityMenu<T extends RowWithId>({ columns, hiddenColumns }: ColumnVisibilityMenuProps<T>) {
+export function ColumnVisibilityMenu<T extends RowWithId>({
+  columns,
+  hiddenColumns,
+}: ColumnVisibilityMenuProps<T>) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const labelled = columns.filter((column) => column.label);
@@ -47,9 +50,17 @@ export function ColumnVisibilityMenu<T extends RowWithId>({ columns, hiddenColum
               dense
             >
               <ListItemIcon>
-                <Checkbox size="small" checked={visible} tabIndex={-1} disableRipple sx={{ padding: 0 }} />
+                <Checkbox
+                  size="small"
+                  checked={visible}
+                  tabIndex={-1}
+                  disableRipple
+                  sx={{ padding: 0 }}
+                />
               </ListItemIcon>
-              <ListItemText>{column.label ? t(column.label, column.labelProps ?? {}) : ''}</ListItemText>
+              <ListItemText>
+                {column.label ? t(column.label, column.labelProps ?? {}) : ''}
+              </ListItemText>
             </MenuItem>
           );
         })}

@@ -33,7 +33,9 @@ const columns: ColumnDefinition<Line>[] = [
 ];
 
 function renderTable(props: Partial<DataTableProps<Line>> = {}) {
-  return renderWithProviders(<DataTable id="lines" columns={columns} data={lines(3)} height={600} {...props} />);
+  return renderWithProviders(
+    <DataTable id="lines" columns={columns} data={lines(3)} height={600} {...props} />,
+  );
 }
 
 let restoreHeight: () => void;
@@ -47,7 +49,13 @@ describe('DataTable headers', () => {
     const question: ColumnDefinition<Line> = { key: 'q', label: 'heading.are-you-sure' };
     renderTable({ columns: [...columns, question] });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Batch:', 'Expiry:', 'Num packs:', 'Cost price per pack:', 'Are you sure?']);
+    expect(headers).toEqual([
+      'Batch:',
+      'Expiry:',
+      'Num packs:',
+      'Cost price per pack:',
+      'Are you sure?',
+    ]);
     await userEvent.hover(screen.getByText('Batch:'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('No data available');
   });
@@ -71,7 +79,9 @@ describe('DataTable sorting', () => {
     expect(onSortChange).toHaveBeenCalledWith({ key: 'batch', direction: 'asc' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Expiry:' }));
-    await waitFor(() => expect(onSortChange).toHaveBeenLastCalledWith({ key: 'expiryDate', direction: 'desc' }));
+    await waitFor(() =>
+      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'expiryDate', direction: 'desc' }),
+    );
     expect(screen.queryByRole('button', { name: 'Cost price per pack:' })).toBeNull();
   });
 
@@ -86,7 +96,9 @@ describe('DataTable sorting', () => {
       current === 'asc' ? 'ascending' : 'descending',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Batch:' }));
-    await waitFor(() => expect(onSortChange).toHaveBeenCalledWith({ key: 'batch', direction: next }));
+    await waitFor(() =>
+      expect(onSortChange).toHaveBeenCalledWith({ key: 'batch', direction: next }),
+    );
   });
 });
 
@@ -102,7 +114,15 @@ describe('DataTable selection', () => {
     await user.click(all());
     expect(onSelectionChange).toHaveBeenLastCalledWith(['line-0', 'line-1', 'line-2']);
 
-    rerender(<DataTable id="lines" columns={columns} data={lines(3)} selectedIds={['line-1']} onSelectionChange={onSelectionChange} />);
+    rerender(
+      <DataTable
+        id="lines"
+        columns={columns}
+        data={lines(3)}
+        selectedIds={['line-1']}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
     expect(all()).toHaveAttribute('data-indeterminate', 'true');
     const rowBoxes = screen.getAllByRole('checkbox', { name: 'Select row' });
     expect(rowBoxes[1]).toBeChecked();
@@ -110,7 +130,13 @@ describe('DataTable selection', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith(['line-1', 'line-0']);
 
     rerender(
-      <DataTable id="lines" columns={columns} data={lines(3)} selectedIds={['line-0', 'line-1', 'line-2']} onSelectionChange={onSelectionChange} />,
+      <DataTable
+        id="lines"
+        columns={columns}
+        data={lines(3)}
+        selectedIds={['line-0', 'line-1', 'line-2']}
+        onSelectionChange={onSelectionChange}
+      />,
     );
     expect(all()).toBeChecked();
     await user.click(all());
@@ -135,7 +161,10 @@ describe('DataTable rows', () => {
 
   it('expands rows to show their content', async () => {
     const user = userEvent.setup();
-    renderTable({ ExpandContent: ({ row }) => <p>details of {row.batch}</p>, isRowExpandable: (row) => row.id !== 'line-2' });
+    renderTable({
+      ExpandContent: ({ row }) => <p>details of {row.batch}</p>,
+      isRowExpandable: (row) => row.id !== 'line-2',
+    });
     expect(screen.getAllByRole('button', { name: 'Expand row' })).toHaveLength(2);
     await user.click(screen.getAllByRole('button', { name: 'Expand row' })[0] as HTMLElement);
     expect(screen.getByText('details of B0')).toBeInTheDocument();
@@ -202,7 +231,11 @@ describe('DataTable pager', () => {
   it('shows the range with locale numbers and moves between pages', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    renderTable({ data: lines(20), pagination: { page: 2, rowsPerPage: 20, total: 1500 }, onPageChange });
+    renderTable({
+      data: lines(20),
+      pagination: { page: 2, rowsPerPage: 20, total: 1500 },
+      onPageChange,
+    });
     expect(screen.getByText('Showing 21-40 of 1,500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
@@ -227,7 +260,11 @@ describe('DataTable pager', () => {
 
   it('translates the range in French', async () => {
     await changeLanguage('fr');
-    renderTable({ data: lines(20), pagination: { page: 1, rowsPerPage: 20, total: 1500 }, onPageChange: vi.fn() });
+    renderTable({
+      data: lines(20),
+      pagination: { page: 1, rowsPerPage: 20, total: 1500 },
+      onPageChange: vi.fn(),
+    });
     expect(screen.getByText(/^Affichage de 1 à 20 sur 1\s500$/)).toBeInTheDocument();
   });
 });
@@ -240,7 +277,9 @@ describe('DataTable column visibility', () => {
     const menu = screen.getByRole('menu');
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: /Expiry/ }));
     expect(screen.queryByRole('columnheader', { name: 'Expiry:' })).toBeNull();
-    expect(JSON.parse(localStorage.getItem(hiddenColumnsStorageKey('lines')) ?? '{}')).toEqual({ expiryDate: true });
+    expect(JSON.parse(localStorage.getItem(hiddenColumnsStorageKey('lines')) ?? '{}')).toEqual({
+      expiryDate: true,
+    });
     unmount();
 
     renderTable();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
@@ -15,7 +15,9 @@ import {
   SELECTION_COLUMN_WIDTH,
   SORT_DEBOUNCE_MS,
 } from './dimensions';
+import { useCellFormatterValue } from './cells/cellFormatter';
 import { nextSort } from './sort';
+import { bodyStyles } from './tableStyles';
 import type { ColumnDefinition, PaginationState, RowWithId, SortState } from './types';
 import { useHiddenColumns } from './useHiddenColumns';
 
@@ -59,9 +61,11 @@ function toggleInSet(set: ReadonlySet<string>, id: string): Set<string> {
 }
 
 export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
-  const { id, columns, data, sort, onSortChange, pagination, onPageChange, onSelectionChange } = props;
+  const { id, columns, data, sort, onSortChange, pagination, onPageChange, onSelectionChange } =
+    props;
   const dense = props.dense ?? false;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // Held in state, not a ref: the body's virtualiser must re-render once the element exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const hiddenColumns = useHiddenColumns(id, columns);
   const visibleColumns = useMemo(
     () => columns.filter((column) => !hiddenColumns.isHidden(column.key)),
@@ -70,6 +74,7 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const selectedIds = useMemo(() => new Set(props.selectedIds ?? []), [props.selectedIds]);
   const hasSelection = Boolean(onSelectionChange);
+  const formatter = useCellFormatterValue();
   const headerHeight = dense ? DENSE_HEADER_HEIGHT : HEADER_HEIGHT;
 
   const sortClick = useDebouncedCallback((column: ColumnDefinition<T>) => {
@@ -80,11 +85,18 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
     (rowId: string) => onSelectionChange?.([...toggleInSet(selectedIds, rowId)]),
     [onSelectionChange, selectedIds],
   );
-  const onToggleExpanded = useCallback((rowId: string) => setExpandedIds((ids) => toggleInSet(ids, rowId)), []);
+  const onToggleExpanded = useCallback(
+    (rowId: string) => setExpandedIds((ids) => toggleInSet(ids, rowId)),
+    [],
+  );
 
   const selectedOnPage = data.filter((row) => selectedIds.has(row.id)).length;
   const selectionState: SelectionState =
-    data.length > 0 && selectedOnPage === data.length ? 'all' : selectedOnPage > 0 ? 'some' : 'none';
+    data.length > 0 && selectedOnPage === data.length
+      ? 'all'
+      : selectedOnPage > 0
+        ? 'some'
+        : 'none';
   const onToggleAll = () => {
     const next = new Set(selectedIds);
     for (const row of data) {
@@ -95,8 +107,8 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
   };
 
   useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [pagination?.page, pagination?.rowsPerPage, sort?.key, sort?.direction]);
+    if (scrollElement) scrollElement.scrollTop = 0;
+  }, [scrollElement, pagination?.page, pagination?.rowsPerPage, sort?.key, sort?.direction]);
 
   const minWidth =
     visibleColumns.reduce((total, column) => total + (column.width ?? column.minWidth ?? 100), 0) +
@@ -108,10 +120,15 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
   return (
     <Box
       data-testid={`data-table-${id}`}
-      sx={{ display: 'flex', flexDirection: 'column', height: props.height ?? '100%', minHeight: 0 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: props.height ?? '100%',
+        minHeight: 0,
+      }}
     >
       <Box
-        ref={scrollRef}
+        ref={setScrollElement}
         data-testid="data-table-scroller"
         sx={{ flex: '1 1 auto', minHeight: 0, overflow: 'auto', position: 'relative' }}
       >
@@ -119,13 +136,15 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
           stickyHeader
           size={dense ? 'small' : 'medium'}
           aria-rowcount={data.length + 1}
-          sx={{ tableLayout: 'fixed', width: '100%', minWidth }}
+          sx={(theme) => ({ ...bodyStyles(theme), minWidth })}
         >
           <DataTableHeader
             columns={visibleColumns}
             sort={sort}
             onSortClick={onSortChange ? sortClick : undefined}
-            selection={hasSelection ? { state: selectionState, onToggleAll, disabled: !showRows } : undefined}
+            selection={
+              hasSelection ? { state: selectionState, onToggleAll, disabled: !showRows } : undefined
+            }
             hasExpandColumn={Boolean(props.ExpandContent)}
             dense={dense}
           />
@@ -133,7 +152,8 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
             <DataTableBody
               rows={data}
               columns={visibleColumns}
-              scrollRef={scrollRef}
+              formatter={formatter}
+              scrollElement={scrollElement}
               headerHeight={headerHeight}
               overscan={props.overscan}
               selectedIds={selectedIds}

@@ -1,8 +1,6 @@
-import type { ComponentType, RefObject } from 'react';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import type { ComponentType } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { CellFormatter } from './cells/cellFormatter';
 import { DataTableRow } from './DataTableRow';
 import { DEFAULT_OVERSCAN, ROW_HEIGHT } from './dimensions';
 import type { ColumnDefinition, RowWithId } from './types';
@@ -10,7 +8,8 @@ import type { ColumnDefinition, RowWithId } from './types';
 export interface DataTableBodyProps<T extends RowWithId> {
   rows: readonly T[];
   columns: readonly ColumnDefinition<T>[];
-  scrollRef: RefObject<HTMLDivElement | null>;
+  formatter: CellFormatter;
+  scrollElement: HTMLDivElement | null;
   headerHeight: number;
   overscan?: number | undefined;
   selectedIds: ReadonlySet<string>;
@@ -27,11 +26,11 @@ export interface DataTableBodyProps<T extends RowWithId> {
 function Spacer({ height, span }: { height: number; span: number }) {
   if (height <= 0) return null;
   return (
-    <TableBody aria-hidden>
-      <TableRow sx={{ height }}>
-        <TableCell colSpan={span} sx={{ padding: 0, border: 0 }} />
-      </TableRow>
-    </TableBody>
+    <tbody aria-hidden>
+      <tr style={{ height }}>
+        <td colSpan={span} style={{ padding: 0, border: 0 }} />
+      </tr>
+    </tbody>
   );
 }
 
@@ -40,11 +39,11 @@ function Spacer({ height, span }: { height: number; span: number }) {
  * Each row sits in its own tbody so an expanded row can be measured as one element.
  */
 export function DataTableBody<T extends RowWithId>(props: DataTableBodyProps<T>) {
-  const { rows, columns, scrollRef, headerHeight, ExpandContent } = props;
+  const { rows, columns, scrollElement, headerHeight, ExpandContent } = props;
   const hasExpandColumn = Boolean(ExpandContent);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: props.overscan ?? DEFAULT_OVERSCAN,
     paddingStart: headerHeight,
@@ -66,7 +65,7 @@ export function DataTableBody<T extends RowWithId>(props: DataTableBodyProps<T>)
         if (!row) return null;
         const isExpanded = props.expandedIds.has(row.id);
         return (
-          <TableBody
+          <tbody
             key={item.key}
             data-index={item.index}
             ref={hasExpandColumn ? virtualizer.measureElement : undefined}
@@ -75,6 +74,7 @@ export function DataTableBody<T extends RowWithId>(props: DataTableBodyProps<T>)
               row={row}
               rowIndex={item.index}
               columns={columns}
+              formatter={props.formatter}
               hasSelection={props.hasSelection}
               isSelected={props.selectedIds.has(row.id)}
               onToggleSelected={props.onToggleSelected}
@@ -86,7 +86,7 @@ export function DataTableBody<T extends RowWithId>(props: DataTableBodyProps<T>)
               onRowClick={props.onRowClick}
               isDisabled={props.getRowIsDisabled?.(row) ?? false}
             />
-          </TableBody>
+          </tbody>
         );
       })}
       <Spacer height={bottom} span={span} />

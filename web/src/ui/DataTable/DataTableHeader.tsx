@@ -7,7 +7,12 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { cellTextSx, columnSizeSx, textAlignOf } from './cellStyle';
 import { withColon } from './columnLabel';
-import { DENSE_HEADER_HEIGHT, EXPAND_COLUMN_WIDTH, HEADER_HEIGHT, SELECTION_COLUMN_WIDTH } from './dimensions';
+import {
+  DENSE_HEADER_HEIGHT,
+  EXPAND_COLUMN_WIDTH,
+  HEADER_HEIGHT,
+  SELECTION_COLUMN_WIDTH,
+} from './dimensions';
 import { getSortKey } from './sort';
 import type { ColumnDefinition, RowWithId, SortState } from './types';
 
@@ -68,7 +73,9 @@ export function DataTableHeader<T extends RowWithId>({
             <TableCell
               key={column.key}
               scope="col"
-              aria-sort={isActive ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+              aria-sort={
+                isActive ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined
+              }
               sx={{
                 ...cellTextSx,
                 ...columnSizeSx(column),

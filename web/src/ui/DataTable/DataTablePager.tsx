@@ -16,7 +16,11 @@ export interface DataTablePagerProps {
  * "Showing X-Y of N" with locale numbers, page arrows and 20/50/100/500 rows per page. The page
  * owner stores the rows-per-page choice and clamps the page (core/list-state).
  */
-export function DataTablePager({ pagination, onPageChange, onRowsPerPageChange }: DataTablePagerProps) {
+export function DataTablePager({
+  pagination,
+  onPageChange,
+  onRowsPerPageChange,
+}: DataTablePagerProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { page, rowsPerPage, total } = pagination;
@@ -40,7 +44,9 @@ export function DataTablePager({ pagination, onPageChange, onRowsPerPageChange }
       page={Math.min(Math.max(page - 1, 0), lastPage)}
       rowsPerPage={rowsPerPage}
       rowsPerPageOptions={onRowsPerPageChange ? options : []}
-      onPageChange={(_event: MouseEvent<HTMLButtonElement> | null, next: number) => onPageChange(next + 1)}
+      onPageChange={(_event: MouseEvent<HTMLButtonElement> | null, next: number) =>
+        onPageChange(next + 1)
+      }
       onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         onRowsPerPageChange?.(Number(event.target.value));
       }}

@@ -1,19 +1,23 @@
-import { memo, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  type ComponentType,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
 import { ChevronEndIcon, ExpandMoreIcon } from '../icons';
-import { CellContent } from './cells/CellContent';
-import { cellTextSx, columnSizeSx, textAlignOf } from './cellStyle';
-import { ROW_HEIGHT } from './dimensions';
+import type { CellFormatter } from './cells/cellFormatter';
+import { cellContent } from './cells/cellContent';
+import { textAlignOf } from './cellStyle';
 import type { ColumnDefinition, RowWithId } from './types';
 
 export interface DataTableRowProps<T extends RowWithId> {
   row: T;
   rowIndex: number;
   columns: readonly ColumnDefinition<T>[];
+  formatter: CellFormatter;
   hasSelection: boolean;
   isSelected: boolean;
   onToggleSelected: (id: string) => void;
@@ -31,45 +35,53 @@ function readValue<T extends RowWithId>(column: ColumnDefinition<T>, row: T): un
   return (row as unknown as Record<string, unknown>)[column.key];
 }
 
+function cellStyle<T extends RowWithId>(column: ColumnDefinition<T>): CSSProperties {
+  return {
+    textAlign: textAlignOf(column),
+    width: column.width,
+    minWidth: column.minWidth,
+    maxWidth: column.maxWidth,
+    backgroundColor: column.backgroundColor,
+  };
+}
+
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 function DataTableRowInner<T extends RowWithId>(props: DataTableRowProps<T>) {
-  const { row, rowIndex, columns, isSelected, isExpanded, isDisabled, onRowClick, ExpandContent } = props;
-  const { t } = useTranslation();
+  const { row, rowIndex, columns, formatter, isSelected, isExpanded, isDisabled, onRowClick } =
+    props;
+  const { t } = formatter;
   const clickable = Boolean(onRowClick) && !isDisabled;
   const onKeyDown = (event: KeyboardEvent) => {
-    if (clickable && event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
+    if (clickable && event.key === 'Enter' && event.target === event.currentTarget)
+      onRowClick?.(row);
   };
   const span = columns.length + (props.hasSelection ? 1 : 0) + (props.hasExpandColumn ? 1 : 0);
   return (
     <>
-      <TableRow
-        hover={clickable}
-        selected={isSelected}
+      <tr
+        className="dt-row"
         aria-rowindex={rowIndex + 2}
         aria-selected={props.hasSelection ? isSelected : undefined}
         aria-disabled={isDisabled || undefined}
+        data-clickable={clickable}
         tabIndex={clickable ? 0 : undefined}
         onClick={clickable ? () => onRowClick?.(row) : undefined}
         onKeyDown={onKeyDown}
-        sx={{
-          height: ROW_HEIGHT,
-          cursor: clickable ? 'pointer' : 'default',
-          ...(isDisabled ? { opacity: 0.55 } : {}),
-        }}
       >
         {props.hasSelection ? (
-          <TableCell padding="checkbox" sx={{ textAlign: 'center', paddingBlock: 0 }} onClick={stop}>
+          <td className="dt-cell dt-control" onClick={stop}>
             <Checkbox
               size="small"
+              disableRipple
               checked={isSelected}
               onChange={() => props.onToggleSelected(row.id)}
               slotProps={{ input: { 'aria-label': t('table.select-row') } }}
             />
-          </TableCell>
+          </td>
         ) : null}
         {props.hasExpandColumn ? (
-          <TableCell sx={{ paddingBlock: 0, paddingInline: 0.5 }} onClick={stop}>
+          <td className="dt-cell dt-control" onClick={stop}>
             {props.canExpand ? (
               <IconButton
                 size="small"
@@ -77,10 +89,14 @@ function DataTableRowInner<T extends RowWithId>(props: DataTableRowProps<T>) {
                 aria-label={isExpanded ? t('table.collapse-row') : t('table.expand-row')}
                 onClick={() => props.onToggleExpanded(row.id)}
               >
-                {isExpanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronEndIcon fontSize="small" />}
+                {isExpanded ? (
+                  <ExpandMoreIcon fontSize="small" />
+                ) : (
+                  <ChevronEndIcon fontSize="small" />
+                )}
               </IconButton>
             ) : null}
-          </TableCell>
+          </td>
         ) : null}
         {columns.map((column) => {
           const value = readValue(column, row);
@@ -88,29 +104,24 @@ function DataTableRowInner<T extends RowWithId>(props: DataTableRowProps<T>) {
           const cellDisabled = isDisabled || (column.getIsDisabled?.(row) ?? false);
           const cellProps = { row, column, value, rowIndex, isDisabled: cellDisabled, isError };
           return (
-            <TableCell
+            <td
               key={column.key}
+              className="dt-cell"
               data-error={isError || undefined}
-              sx={{
-                ...cellTextSx,
-                ...columnSizeSx(column),
-                textAlign: textAlignOf(column),
-                ...(column.backgroundColor ? { backgroundColor: column.backgroundColor } : {}),
-                ...(isError ? { color: 'error.main', backgroundColor: 'rgba(198, 40, 40, 0.08)' } : {}),
-                ...(cellDisabled ? { color: 'text.disabled' } : {}),
-              }}
+              data-disabled={cellDisabled || undefined}
+              style={cellStyle(column)}
             >
-              {column.Cell ? <column.Cell {...cellProps} /> : <CellContent {...cellProps} />}
-            </TableCell>
+              {column.Cell ? <column.Cell {...cellProps} /> : cellContent(cellProps, formatter)}
+            </td>
           );
         })}
-      </TableRow>
-      {isExpanded && ExpandContent ? (
-        <TableRow>
-          <TableCell colSpan={span} sx={{ paddingInlineStart: 6, backgroundColor: 'background.default' }}>
-            <ExpandContent row={row} />
-          </TableCell>
-        </TableRow>
+      </tr>
+      {isExpanded && props.ExpandContent ? (
+        <tr>
+          <td colSpan={span} className="dt-cell dt-expanded">
+            <props.ExpandContent row={row} />
+          </td>
+        </tr>
       ) : null}
     </>
   );

@@ -4,8 +4,11 @@ import type { ColumnAlign, ColumnDefinition, RowWithId } from './types';
 const NUMERIC_FORMATS = new Set(['Currency', 'Integer', 'Real']);
 
 /** Logical alignment, so "right" numbers sit at the reading end in right-to-left pages too. */
-export function textAlignOf<T extends RowWithId>(column: ColumnDefinition<T>): 'start' | 'end' | 'center' {
-  const align: ColumnAlign = column.align ?? (NUMERIC_FORMATS.has(column.format ?? 'Text') ? 'right' : 'left');
+export function textAlignOf<T extends RowWithId>(
+  column: ColumnDefinition<T>,
+): 'start' | 'end' | 'center' {
+  const align: ColumnAlign =
+    column.align ?? (NUMERIC_FORMATS.has(column.format ?? 'Text') ? 'right' : 'left');
   if (align === 'center') return 'center';
   return align === 'right' ? 'end' : 'start';
 }

@@ -53,7 +53,9 @@ describe('column catalogue', () => {
   });
 
   it('has exactly the spec keys', () => {
-    expect(Object.keys(COLUMN_WIDTHS).sort()).toEqual([...Object.keys(SPEC_WIDTHS), 'itemName', 'unit'].sort());
+    expect(Object.keys(COLUMN_WIDTHS).sort()).toEqual(
+      [...Object.keys(SPEC_WIDTHS), 'itemName', 'unit'].sort(),
+    );
   });
 
   it('makes a sortable column with overrides', () => {

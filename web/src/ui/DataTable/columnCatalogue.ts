@@ -59,13 +59,20 @@ export const COLUMN_CATALOGUE = {
 export type CatalogueColumnKey = keyof typeof COLUMN_CATALOGUE;
 
 /** Widths by column key; the selection column is 60 wide. */
-export const COLUMN_WIDTHS: Readonly<Record<CatalogueColumnKey, { width?: number; maxWidth?: number }>> =
-  Object.fromEntries(
-    Object.entries(COLUMN_CATALOGUE).map(([key, value]) => {
-      const { width, maxWidth } = value as CatalogueEntry;
-      return [key, { ...(width === undefined ? {} : { width }), ...(maxWidth === undefined ? {} : { maxWidth }) }];
-    }),
-  ) as Record<CatalogueColumnKey, { width?: number; maxWidth?: number }>;
+export const COLUMN_WIDTHS: Readonly<
+  Record<CatalogueColumnKey, { width?: number; maxWidth?: number }>
+> = Object.fromEntries(
+  Object.entries(COLUMN_CATALOGUE).map(([key, value]) => {
+    const { width, maxWidth } = value as CatalogueEntry;
+    return [
+      key,
+      {
+        ...(width === undefined ? {} : { width }),
+        ...(maxWidth === undefined ? {} : { maxWidth }),
+      },
+    ];
+  }),
+) as Record<CatalogueColumnKey, { width?: number; maxWidth?: number }>;
 
 export { SELECTION_COLUMN_WIDTH };
 

@@ -10,7 +10,12 @@ export type {
   SortDirection,
   SortState,
 } from './types';
-export { COLUMN_CATALOGUE, COLUMN_WIDTHS, catalogueColumn, type CatalogueColumnKey } from './columnCatalogue';
+export {
+  COLUMN_CATALOGUE,
+  COLUMN_WIDTHS,
+  catalogueColumn,
+  type CatalogueColumnKey,
+} from './columnCatalogue';
 export * from './dimensions';
 export { nextSort } from './sort';
 export { withColon } from './columnLabel';
@@ -18,3 +23,4 @@ export { hiddenColumnsStorageKey } from './useHiddenColumns';
 export { CurrencyCell } from './cells/CurrencyCell';
 export { DateCell } from './cells/DateCell';
 export { NumberCell } from './cells/NumberCell';
+export { ValueTooltip } from './cells/ValueTooltip';

@@ -12,7 +12,10 @@ export function sortsDescendingFirst<T extends RowWithId>(column: ColumnDefiniti
  * The sort after a header click: a new column starts ascending (dates descending),
  * the active column toggles between ascending and descending.
  */
-export function nextSort<T extends RowWithId>(current: SortState | undefined, column: ColumnDefinition<T>): SortState {
+export function nextSort<T extends RowWithId>(
+  current: SortState | undefined,
+  column: ColumnDefinition<T>,
+): SortState {
   const key = getSortKey(column);
   if (current?.key === key) {
     return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };

@@ -26,21 +26,28 @@ export function useHiddenColumns<T extends RowWithId>(
   tableId: string,
   columns: readonly ColumnDefinition<T>[],
 ): HiddenColumns {
-  const [choices, setChoices] = useLocalStorage<ColumnChoices>(hiddenColumnsStorageKey(tableId), {});
+  const [choices, setChoices] = useLocalStorage<ColumnChoices>(
+    hiddenColumnsStorageKey(tableId),
+    {},
+  );
   const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const hiddenByDefault = useMemo(
-    () => new Set(isMobile ? columns.filter((column) => column.defaultHideOnMobile).map((column) => column.key) : []),
+    () =>
+      new Set(
+        isMobile
+          ? columns.filter((column) => column.defaultHideOnMobile).map((column) => column.key)
+          : [],
+      ),
     [columns, isMobile],
   );
   const isHidden = useCallback(
     (key: string) => choices[key] ?? hiddenByDefault.has(key),
     [choices, hiddenByDefault],
   );
-  const toggle = useCallback((key: string) => setChoices({ ...choices, [key]: !isHidden(key) }), [
-    choices,
-    isHidden,
-    setChoices,
-  ]);
+  const toggle = useCallback(
+    (key: string) => setChoices({ ...choices, [key]: !isHidden(key) }),
+    [choices, isHidden, setChoices],
+  );
   const reset = useCallback(() => setChoices({}), [setChoices]);
   return useMemo(() => ({ isHidden, toggle, reset }), [isHidden, toggle, reset]);
 }

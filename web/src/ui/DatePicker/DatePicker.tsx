@@ -3,7 +3,13 @@ import { DatePicker as MuiDatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT } from '../../core/i18n';
-import { applyDateRules, dateErrorKey, isCompleteDate, isOutOfRange, type DateRuleOptions } from './dateRules';
+import {
+  applyDateRules,
+  dateErrorKey,
+  isCompleteDate,
+  isOutOfRange,
+  type DateRuleOptions,
+} from './dateRules';
 
 export const EXPIRY_MONTH_FORMAT = 'MM/yyyy';
 
@@ -21,7 +27,14 @@ export interface DatePickerProps extends DateRuleOptions {
  * A date field with a calendar, shown dd/MM/yyyy. A typed date outside min/max is flagged while
  * typing and snapped to the nearest bound when the field is left; the calendar never offers one.
  */
-export function DatePicker({ value, onChange, label, helperText, width, ...options }: DatePickerProps) {
+export function DatePicker({
+  value,
+  onChange,
+  label,
+  helperText,
+  width,
+  ...options
+}: DatePickerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Date | null>(value);
   const [shown, setShown] = useState<Date | null>(value);
@@ -54,7 +67,6 @@ export function DatePicker({ value, onChange, label, helperText, width, ...optio
     <MuiDatePicker
       value={draft}
       onChange={onFieldChange}
-      onAccept={(date) => (isCompleteDate(date) ? commit(date) : undefined)}
       onError={setError}
       label={label}
       disabled={options.disabled ?? false}
@@ -64,7 +76,9 @@ export function DatePicker({ value, onChange, label, helperText, width, ...optio
       disablePast={options.disablePast ?? false}
       disableFuture={options.disableFuture ?? false}
       format={options.expiryMonth ? EXPIRY_MONTH_FORMAT : DATE_DISPLAY_FORMAT}
-      {...(options.expiryMonth ? { views: ['year', 'month'] as const, openTo: 'month' as const } : {})}
+      {...(options.expiryMonth
+        ? { views: ['year', 'month'] as const, openTo: 'month' as const }
+        : {})}
       slotProps={{
         textField: {
           size: 'small',

@@ -22,7 +22,14 @@ export interface DateRangePickerProps {
 }
 
 /** Two pickers: the from date cannot pass the to date, nor the to date precede the from date. */
-export function DateRangePicker({ value, onChange, fromLabel, toLabel, width, ...bounds }: DateRangePickerProps) {
+export function DateRangePicker({
+  value,
+  onChange,
+  fromLabel,
+  toLabel,
+  width,
+  ...bounds
+}: DateRangePickerProps) {
   const shared: Partial<DatePickerProps> = {
     ...(bounds.disablePast ? { disablePast: true } : {}),
     ...(bounds.disableFuture ? { disableFuture: true } : {}),

@@ -10,10 +10,30 @@ describe('applyDateRules', () => {
     ['below the minimum snaps to it', new Date(2024, 5, 1), { minDate: min, maxDate: max }, min],
     ['above the maximum snaps to it', new Date(2026, 5, 1), { minDate: min, maxDate: max }, max],
     ['inside stays', new Date(2025, 5, 1), { minDate: min, maxDate: max }, new Date(2025, 5, 1)],
-    ['end of day moves the time', new Date(2025, 5, 1), { dateAsEndOfDay: true }, new Date(2025, 5, 1, 23, 59, 59, 999)],
-    ['expiry month snaps to the last day', new Date(2025, 1, 3), { expiryMonth: true }, new Date(2025, 1, 28)],
-    ['disablePast snaps to today', new Date(2025, 0, 1), { disablePast: true }, new Date(2025, 4, 15)],
-    ['disableFuture snaps to the end of today', new Date(2026, 0, 1), { disableFuture: true }, new Date(2025, 4, 15, 23, 59, 59, 999)],
+    [
+      'end of day moves the time',
+      new Date(2025, 5, 1),
+      { dateAsEndOfDay: true },
+      new Date(2025, 5, 1, 23, 59, 59, 999),
+    ],
+    [
+      'expiry month snaps to the last day',
+      new Date(2025, 1, 3),
+      { expiryMonth: true },
+      new Date(2025, 1, 28),
+    ],
+    [
+      'disablePast snaps to today',
+      new Date(2025, 0, 1),
+      { disablePast: true },
+      new Date(2025, 4, 15),
+    ],
+    [
+      'disableFuture snaps to the end of today',
+      new Date(2026, 0, 1),
+      { disableFuture: true },
+      new Date(2025, 4, 15, 23, 59, 59, 999),
+    ],
   ])('%s', (_name, date, options, expected) => {
     expect(applyDateRules(date, options, now)).toEqual(expected);
   });

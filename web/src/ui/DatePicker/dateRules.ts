@@ -16,17 +16,23 @@ export interface DateRuleOptions extends DateBounds {
 }
 
 /** The effective bounds: disablePast means "not before today", disableFuture "not after today". */
-export function effectiveBounds({ minDate, maxDate, disablePast, disableFuture }: DateBounds, now = new Date()) {
+export function effectiveBounds(
+  { minDate, maxDate, disablePast, disableFuture }: DateBounds,
+  now = new Date(),
+) {
   const today = startOfDay(now);
   const min = disablePast && (!minDate || isBefore(minDate, today)) ? today : minDate;
-  const max = disableFuture && (!maxDate || isAfter(maxDate, endOfDay(now))) ? endOfDay(now) : maxDate;
+  const max =
+    disableFuture && (!maxDate || isAfter(maxDate, endOfDay(now))) ? endOfDay(now) : maxDate;
   return { min, max };
 }
 
 /** True when the date lies outside the bounds (compared by day). */
 export function isOutOfRange(date: Date, bounds: DateBounds, now = new Date()): boolean {
   const { min, max } = effectiveBounds(bounds, now);
-  return Boolean((min && isBefore(date, startOfDay(min))) || (max && isAfter(startOfDay(date), max)));
+  return Boolean(
+    (min && isBefore(date, startOfDay(min))) || (max && isAfter(startOfDay(date), max)),
+  );
 }
 
 /** Below the minimum snaps to the minimum, above the maximum to the maximum, then the options apply. */
@@ -54,5 +60,5 @@ const ERROR_KEYS: Record<string, TranslationKey> = {
 
 /** The message key for a picker validation error, or undefined when valid. */
 export function dateErrorKey(reason: string | null | undefined): TranslationKey | undefined {
-  return reason ? ERROR_KEYS[reason] ?? 'error.invalid-date' : undefined;
+  return reason ? (ERROR_KEYS[reason] ?? 'error.invalid-date') : undefined;
 }

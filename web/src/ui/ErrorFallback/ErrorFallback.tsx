@@ -17,7 +17,10 @@ export function ErrorFallback({ onRetry, onGoToDashboard, error }: ErrorFallback
   const { t } = useTranslation();
   const detail = error instanceof Error ? error.message : undefined;
   return (
-    <Box role="alert" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, padding: 6 }}>
+    <Box
+      role="alert"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, padding: 6 }}
+    >
       <Typography variant="h5" component="h1">
         {t('error.something-wrong')}
       </Typography>

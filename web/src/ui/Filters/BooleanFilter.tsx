@@ -13,7 +13,11 @@ export function BooleanFilter({ value, onChange, label }: BooleanFilterProps) {
     <FormControlLabel
       label={label}
       control={
-        <Checkbox size="small" checked={value === true} onChange={(event) => onChange(event.target.checked ? true : undefined)} />
+        <Checkbox
+          size="small"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked ? true : undefined)}
+        />
       }
     />
   );

@@ -17,7 +17,13 @@ export interface DateRangeFilterProps {
   isDateTime?: boolean;
 }
 
-export function DateRangeFilter({ value, onChange, minDate, maxDate, isDateTime = false }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  isDateTime = false,
+}: DateRangeFilterProps) {
   const { t } = useTranslation();
   return (
     <DateRangePicker

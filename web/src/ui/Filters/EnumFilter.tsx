@@ -20,7 +20,13 @@ export interface EnumFilterProps {
 
 const ALL = '';
 
-export function EnumFilter({ value, onChange, options, label, width = FILTER_WIDTH }: EnumFilterProps) {
+export function EnumFilter({
+  value,
+  onChange,
+  options,
+  label,
+  width = FILTER_WIDTH,
+}: EnumFilterProps) {
   const { t } = useTranslation();
   return (
     <TextInput

@@ -28,9 +28,21 @@ function clean(range: NumberRange): NumberRange | undefined {
 }
 
 /** A from-to number range; the from value is capped by the to value and the to value floored by from. */
-export function NumberFilter({ value, onChange, label, minValue, maxValue, decimalLimit, allowNegative }: NumberFilterProps) {
+export function NumberFilter({
+  value,
+  onChange,
+  label,
+  minValue,
+  maxValue,
+  decimalLimit,
+  allowNegative,
+}: NumberFilterProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useSyncedDraft<NumberRange>(value ?? {}, (range) => onChange(clean(range)), NUMBER_FILTER_DEBOUNCE_MS);
+  const [draft, setDraft] = useSyncedDraft<NumberRange>(
+    value ?? {},
+    (range) => onChange(clean(range)),
+    NUMBER_FILTER_DEBOUNCE_MS,
+  );
   const shared = {
     width: NUMBER_FILTER_WIDTH,
     ...(decimalLimit === undefined ? {} : { decimalLimit }),

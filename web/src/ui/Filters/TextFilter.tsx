@@ -11,8 +11,18 @@ export interface TextFilterProps {
   width?: number | string;
 }
 
-export function TextFilter({ value, onChange, label, placeholder, width = FILTER_WIDTH }: TextFilterProps) {
-  const [draft, setDraft] = useSyncedDraft(value ?? '', (text) => onChange(text.trim() === '' ? undefined : text), TEXT_FILTER_DEBOUNCE_MS);
+export function TextFilter({
+  value,
+  onChange,
+  label,
+  placeholder,
+  width = FILTER_WIDTH,
+}: TextFilterProps) {
+  const [draft, setDraft] = useSyncedDraft(
+    value ?? '',
+    (text) => onChange(text.trim() === '' ? undefined : text),
+    TEXT_FILTER_DEBOUNCE_MS,
+  );
   return (
     <TextInput
       value={draft}

@@ -27,7 +27,9 @@ export interface LoadingScreenProps {
  */
 export function LoadingScreen({ variant }: LoadingScreenProps) {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
-  const [chosen] = useState<LoadingScreenVariant>(() => variant ?? (Math.random() < 0.5 ? 'logo' : 'line'));
+  const [chosen] = useState<LoadingScreenVariant>(
+    () => variant ?? (Math.random() < 0.5 ? 'logo' : 'line'),
+  );
   const [joke] = useState(() => JOKES[Math.floor(Math.random() * JOKES.length)]);
   return (
     <Box
@@ -46,7 +48,10 @@ export function LoadingScreen({ variant }: LoadingScreenProps) {
       }}
     >
       {chosen === 'logo' ? (
-        <LogoMark color="primary" sx={{ fontSize: 60, animation: `${bounce} 1s ease-in-out infinite` }} />
+        <LogoMark
+          color="primary"
+          sx={{ fontSize: 60, animation: `${bounce} 1s ease-in-out infinite` }}
+        />
       ) : (
         <LinearProgress sx={{ width: 240 }} />
       )}

@@ -9,7 +9,12 @@ import type { TransitionProps } from '@mui/material/transitions';
 import { useTranslation } from 'react-i18next';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { CloseIcon } from '../icons';
-import { DIALOG_TRANSITION_MS, WINDOW_MARGIN, getModalDimensions, type ModalSize } from './modalSize';
+import {
+  DIALOG_TRANSITION_MS,
+  WINDOW_MARGIN,
+  getModalDimensions,
+  type ModalSize,
+} from './modalSize';
 
 const SlideUp = forwardRef(function SlideUp(
   props: TransitionProps & { children: ReactElement },
@@ -33,7 +38,16 @@ export interface ModalProps {
 }
 
 /** A dialog sized per the spec, capped at the window minus 50 px, full screen on short windows. */
-export function Modal({ open, onClose, title, children, actions, size = 'save', disableClose = false, ...props }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  size = 'save',
+  disableClose = false,
+  ...props
+}: ModalProps) {
   const { t } = useTranslation();
   const windowSize = useWindowSize();
   const dimensions = getModalDimensions(size, windowSize);

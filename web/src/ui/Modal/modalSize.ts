@@ -21,7 +21,10 @@ export interface ModalDimensions {
   fullScreen: boolean;
 }
 
-export function getModalDimensions(size: ModalSize, window: { width: number; height: number }): ModalDimensions {
+export function getModalDimensions(
+  size: ModalSize,
+  window: { width: number; height: number },
+): ModalDimensions {
   const wanted = typeof size === 'string' ? MODAL_SIZES[size] : size;
   return {
     width: Math.max(0, Math.min(wanted.width, window.width - WINDOW_MARGIN)),

@@ -155,7 +155,9 @@ describe('NumberInput blur', () => {
 
 describe('NumberInput value from outside', () => {
   it('shows a value set by the owner', () => {
-    const { rerender } = renderWithProviders(<NumberInput aria-label="amount" value={3} onChange={vi.fn()} />);
+    const { rerender } = renderWithProviders(
+      <NumberInput aria-label="amount" value={3} onChange={vi.fn()} />,
+    );
     rerender(<NumberInput aria-label="amount" value={1500} onChange={vi.fn()} />);
     expect(screen.getByRole('textbox', { name: 'amount' })).toHaveValue('1,500');
   });

@@ -9,6 +9,7 @@ import {
   stepNumber,
 } from '@dawa/domain';
 import { useFormat } from '../../core/i18n';
+import { withSx } from '../sx';
 import { formatNumberForInput, isAcceptableNumberText } from './numberText';
 
 export interface NumberInputProps {
@@ -70,7 +71,8 @@ export function NumberInput(props: NumberInputProps) {
 
   const onTextChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const raw = event.target.value;
-    if (!isAcceptableNumberText(raw, separators, { allowDecimal: decimalLimit > 0, allowNegative })) return;
+    if (!isAcceptableNumberText(raw, separators, { allowDecimal: decimalLimit > 0, allowNegative }))
+      return;
     if (raw.trim() === '') {
       setText('');
       emit(undefined);
@@ -127,7 +129,7 @@ export function NumberInput(props: NumberInputProps) {
       fullWidth={props.fullWidth ?? false}
       id={props.id}
       name={props.name}
-      sx={[{ width: props.width }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
+      sx={withSx({ width: props.width }, props.sx)}
       slotProps={{
         htmlInput: {
           inputMode: decimalLimit > 0 ? 'decimal' : 'numeric',

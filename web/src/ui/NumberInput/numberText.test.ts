@@ -16,9 +16,14 @@ describe('isAcceptableNumberText', () => {
     ['1a', EN, true, true, false],
     ['1 234,5', FR, true, false, true],
     ['\u0661\u0662', EN, false, false, true],
-  ])('%j (%j, decimals %s, negatives %s) is %s', (text, separators, allowDecimal, allowNegative, expected) => {
-    expect(isAcceptableNumberText(text, separators, { allowDecimal, allowNegative })).toBe(expected);
-  });
+  ])(
+    '%j (%j, decimals %s, negatives %s) is %s',
+    (text, separators, allowDecimal, allowNegative, expected) => {
+      expect(isAcceptableNumberText(text, separators, { allowDecimal, allowNegative })).toBe(
+        expected,
+      );
+    },
+  );
 });
 
 describe('formatNumberForInput', () => {

@@ -1,9 +1,14 @@
+import { getNumberFormat } from '../../core/i18n/format';
 import type { NumberSeparators } from '@dawa/domain';
 
 /** The text a number input shows for a value, in the user's locale. */
-export function formatNumberForInput(value: number | undefined, language: string, decimalLimit: number): string {
+export function formatNumberForInput(
+  value: number | undefined,
+  language: string,
+  decimalLimit: number,
+): string {
   if (value === undefined || Number.isNaN(value)) return '';
-  return new Intl.NumberFormat(language, { maximumFractionDigits: decimalLimit }).format(value);
+  return getNumberFormat(language, { maximumFractionDigits: decimalLimit }).format(value);
 }
 
 function escape(text: string): string {

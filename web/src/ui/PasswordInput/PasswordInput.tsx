@@ -8,11 +8,18 @@ import { TextInput, type TextInputProps } from '../TextInput';
 export type PasswordInputProps = Omit<TextInputProps, 'type'>;
 
 /** A password field with a show/hide button and a warning while Caps Lock is on. */
-export function PasswordInput({ helperText, onKeyDown, onKeyUp, slotProps, ...rest }: PasswordInputProps) {
+export function PasswordInput({
+  helperText,
+  onKeyDown,
+  onKeyUp,
+  slotProps,
+  ...rest
+}: PasswordInputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
-  const readCapsLock = (event: KeyboardEvent<HTMLDivElement>) => setCapsLock(event.getModifierState('CapsLock'));
+  const readCapsLock = (event: KeyboardEvent<HTMLDivElement>) =>
+    setCapsLock(event.getModifierState('CapsLock'));
 
   return (
     <TextInput
@@ -40,7 +47,11 @@ export function PasswordInput({ helperText, onKeyDown, onKeyUp, slotProps, ...re
                 aria-label={visible ? t('button.hide-password') : t('button.show-password')}
                 onClick={() => setVisible((shown) => !shown)}
               >
-                {visible ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
+                {visible ? (
+                  <VisibilityOffIcon fontSize="small" />
+                ) : (
+                  <VisibilityIcon fontSize="small" />
+                )}
               </IconButton>
             </InputAdornment>
           ),

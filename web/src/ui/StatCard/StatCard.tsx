@@ -24,7 +24,15 @@ export interface StatCardProps {
 }
 
 /** One dashboard figure: empty values read "not applicable" with a "no data available" tooltip. */
-export function StatCard({ label, value, link, onLinkClick, alertFlag = false, error, isLoading = false }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  link,
+  onLinkClick,
+  alertFlag = false,
+  error,
+  isLoading = false,
+}: StatCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const onClick = (event: MouseEvent) => {
@@ -49,7 +57,12 @@ export function StatCard({ label, value, link, onLinkClick, alertFlag = false, e
     );
   } else {
     content = (
-      <Typography variant="h5" component="p" color={alertFlag ? 'error' : 'text.primary'} fontWeight={600}>
+      <Typography
+        variant="h5"
+        component="p"
+        color={alertFlag ? 'error' : 'text.primary'}
+        fontWeight={600}
+      >
         {typeof value === 'number' ? format.number(value, { maximumFractionDigits: 2 }) : value}
       </Typography>
     );
@@ -78,7 +91,9 @@ export function StatCard({ label, value, link, onLinkClick, alertFlag = false, e
       ) : (
         title
       )}
-      <Box sx={{ marginTop: 1, minHeight: 32, display: 'flex', alignItems: 'center' }}>{content}</Box>
+      <Box sx={{ marginTop: 1, minHeight: 32, display: 'flex', alignItems: 'center' }}>
+        {content}
+      </Box>
     </Paper>
   );
 }

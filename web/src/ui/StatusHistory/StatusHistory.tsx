@@ -21,7 +21,11 @@ export interface StatusHistoryProps<S extends string> {
  * A document's lifecycle: steps before the active one are completed. On small screens only the
  * current status shows.
  */
-export function StatusHistory<S extends string>({ statuses, statusLog, statusFormatter }: StatusHistoryProps<S>) {
+export function StatusHistory<S extends string>({
+  statuses,
+  statusLog,
+  statusFormatter,
+}: StatusHistoryProps<S>) {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const active = getActiveStatusIndex(statuses, statusLog);
   const date = (status: S) => formatDate(statusLog[status], DATETIME_DISPLAY_FORMAT);

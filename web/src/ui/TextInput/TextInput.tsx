@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { withSx } from '../sx';
 
 export type TextInputProps = TextFieldProps & {
   width?: number | string;
@@ -11,7 +12,7 @@ export function TextInput({ width, maxLength, sx, slotProps, ...rest }: TextInpu
     <TextField
       size="small"
       {...rest}
-      sx={[{ width }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={withSx({ width }, sx)}
       slotProps={{
         ...slotProps,
         htmlInput: { ...(maxLength === undefined ? {} : { maxLength }), ...slotProps?.htmlInput },

@@ -44,7 +44,12 @@ export function ToastItem({ toast, onClose }: ToastItemProps) {
               <InfoIcon fontSize="small" />
             </IconButton>
           ) : null}
-          <IconButton size="small" color="inherit" aria-label={t('button.close')} onClick={() => onClose(toast.id)}>
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label={t('button.close')}
+            onClick={() => onClose(toast.id)}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         </>
@@ -59,10 +64,18 @@ export function ToastItem({ toast, onClose }: ToastItemProps) {
           anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >
-          <Typography sx={{ padding: 2, maxWidth: 400, fontWeight: 600 }}>{toast.message}</Typography>
+          <Typography sx={{ padding: 2, maxWidth: 400, fontWeight: 600 }}>
+            {toast.message}
+          </Typography>
           <Typography
             component="pre"
-            sx={{ paddingInline: 2, paddingBottom: 2, maxWidth: 400, whiteSpace: 'pre-wrap', fontSize: 12 }}
+            sx={{
+              paddingInline: 2,
+              paddingBottom: 2,
+              maxWidth: 400,
+              whiteSpace: 'pre-wrap',
+              fontSize: 12,
+            }}
           >
             {toast.detail}
           </Typography>

@@ -2,7 +2,12 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { ToastContext } from './ToastContext';
 import { ToastItem } from './ToastItem';
-import { MAX_VISIBLE_TOASTS, type ToastApi, type ToastMessage, type ToastSeverity } from './toastTypes';
+import {
+  MAX_VISIBLE_TOASTS,
+  type ToastApi,
+  type ToastMessage,
+  type ToastSeverity,
+} from './toastTypes';
 
 /** Holds the toast queue and shows up to three at the bottom of the reading start side. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -13,7 +18,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setToasts((current) => [...current, { id, severity, message, ...(detail ? { detail } : {}) }]);
   }, []);
-  const close = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const close = useCallback(
+    (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)),
+    [],
+  );
 
   const api = useMemo<ToastApi>(
     () => ({

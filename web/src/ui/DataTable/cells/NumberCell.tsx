@@ -1,5 +1,5 @@
-import Tooltip from '@mui/material/Tooltip';
-import { useFormat } from '../../../core/i18n';
+import { useCellFormatterValue } from './cellFormatter';
+import { renderNumber } from './renderers';
 
 export interface NumberCellProps {
   value: unknown;
@@ -9,15 +9,5 @@ export interface NumberCellProps {
 }
 
 export function NumberCell({ value, integer = false, decimals = 2 }: NumberCellProps) {
-  const format = useFormat();
-  if (typeof value !== 'number' || Number.isNaN(value)) return null;
-  if (integer) return <span>{format.integer(value)}</span>;
-  const shown = format.number(value, { maximumFractionDigits: decimals });
-  const full = format.number(value);
-  if (shown === full) return <span>{shown}</span>;
-  return (
-    <Tooltip title={full}>
-      <span>{`${shown}…`}</span>
-    </Tooltip>
-  );
+  return <>{renderNumber(value, integer, useCellFormatterValue(), decimals)}</>;
 }

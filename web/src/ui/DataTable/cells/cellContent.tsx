@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CellProps, RowWithId } from '../types';
-import { CurrencyCell } from './CurrencyCell';
-import { DateCell } from './DateCell';
-import { NumberCell } from './NumberCell';
+import type { CellFormatter } from './cellFormatter';
+import { renderCurrency, renderDate, renderNumber } from './renderers';
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -12,17 +11,20 @@ function text(value: unknown): string {
 }
 
 /** The default display of a cell, by the column's format (or its formatter). */
-export function CellContent<T extends RowWithId>({ column, row, value }: CellProps<T>): ReactNode {
+export function cellContent<T extends RowWithId>(
+  { column, row, value }: CellProps<T>,
+  formatter: CellFormatter,
+): ReactNode {
   if (column.formatter) return column.formatter(value, row);
   switch (column.format) {
     case 'Currency':
-      return <CurrencyCell value={value} {...(column.currencyCode ? { currencyCode: column.currencyCode } : {})} />;
+      return renderCurrency(value, column.currencyCode, formatter);
     case 'Date':
-      return <DateCell value={value} highlightAlmostExpired={column.highlightAlmostExpired ?? false} />;
+      return renderDate(value, column.highlightAlmostExpired ?? false);
     case 'Integer':
-      return <NumberCell value={value} integer />;
+      return renderNumber(value, true, formatter);
     case 'Real':
-      return <NumberCell value={value} />;
+      return renderNumber(value, false, formatter);
     default:
       return text(value);
   }

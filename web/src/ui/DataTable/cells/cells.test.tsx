@@ -61,13 +61,27 @@ describe('NumberCell', () => {
   it('shows integers grouped and reals to two decimals', () => {
     renderWithProviders(
       <>
-        <NumberCell value={1500} integer />
-        <NumberCell value={2.5} />
-        <NumberCell value={2.3456} />
+        <p>
+          <NumberCell value={1500} integer />
+        </p>
+        <p>
+          <NumberCell value={2.5} />
+        </p>
+        <p>
+          <NumberCell value={2.3456} />
+        </p>
       </>,
     );
     expect(screen.getByText('1,500')).toBeInTheDocument();
     expect(screen.getByText('2.5')).toBeInTheDocument();
     expect(screen.getByText('2.35…')).toBeInTheDocument();
+  });
+
+  it('shows the full value on keyboard focus too', async () => {
+    renderWithProviders(<NumberCell value={2.3456} />);
+    await userEvent.tab();
+    expect(screen.getByText('2.35…')).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('2.3456');
+    expect(screen.getByText('2.35…')).toHaveFocus();
   });
 });

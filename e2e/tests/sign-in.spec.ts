@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, signIn, snap, useLanguage } from './helpers';
+
+test('signs in and lands on the dashboard with the default store', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await snap(page, 'login-en');
+  await signIn(page, 'admin');
+  await expectDashboard(page);
+  await expect(page.getByTestId('user-menu-button')).toContainText('NMW');
+  await expect(page).toHaveTitle('Dashboard | Dawa');
+  await snap(page, 'dashboard-en');
+});
+
+test('requires username and password', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill('');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText('Enter your username')).toBeVisible();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+  await snap(page, 'login-required-en');
+});
+
+test('a wrong password shows "Invalid username or password"', async ({ page }) => {
+  await signIn(page, 'storekeeper', 'wrong');
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await snap(page, 'login-invalid-en');
+});
+
+test('the account is blocked after five failures, with a live countdown', async ({ page }) => {
+  await page.goto('/login');
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await page.locator('input[name="username"]').fill('dispenser');
+    await page.locator('input[name="password"]').fill(`wrong-${attempt}`);
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  const blocked = page.getByTestId('login-blocked');
+  await expect(blocked).toContainText('The account is blocked until the lockout period expires');
+  const remaining = page.getByTestId('lockout-remaining');
+  const first = await remaining.textContent();
+  expect(first).toMatch(/Time remaining: 1[45]:\d\d/);
+  await expect(remaining).not.toHaveText(first ?? '', { timeout: 5000 });
+  await snap(page, 'login-blocked-en');
+});
+
+test('a user with no usable store sees NoStoreAssigned and returns to sign-in', async ({ page }) => {
+  await signIn(page, 'nostore');
+  const dialog = page.getByTestId('session-dialog-NoStoreAssigned');
+  await expect(dialog).toContainText(
+    'Your user is not assigned to any store. Please log in with another user account or contact your administrator.',
+  );
+  await snap(page, 'no-store-en');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('the whole flow in Arabic is right-to-left', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // The language selector on the sign-in page switches the page to Arabic at once.
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  await snap(page, 'login-ar');
+  await signIn(page, 'storekeeper', 'wrong');
+  await expect(page.getByRole('alert')).toHaveText('اسم المستخدم أو كلمة المرور غير صحيحة');
+  await snap(page, 'login-invalid-ar');
+  await signIn(page, 'viewer');
+  await expectDashboard(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await snap(page, 'dashboard-ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'dashboard-ar-mobile');
+});
+
+test('the sign-in page fits a phone screen, in Arabic too', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveTitle('تسجيل الدخول | دواء');
+  const card = await page.locator('form').boundingBox();
+  expect(card?.width).toBeLessThanOrEqual(390);
+  await snap(page, 'login-ar-mobile');
+});

@@ -1,0 +1,128 @@
+// Documents (invoices) and their lines: every change of stock is recorded as one.
+import type { Tx } from '../../db/transaction';
+import { appendChangelog } from '../../db/changelog';
+
+export type InvoiceType =
+  | 'OUTBOUND_SHIPMENT'
+  | 'INBOUND_SHIPMENT'
+  | 'PRESCRIPTION'
+  | 'CUSTOMER_RETURN'
+  | 'SUPPLIER_RETURN'
+  | 'INVENTORY_ADDITION'
+  | 'INVENTORY_REDUCTION'
+  | 'REPACK';
+
+export type InvoiceStatus =
+  'NEW' | 'ALLOCATED' | 'PICKED' | 'SHIPPED' | 'DELIVERED' | 'RECEIVED' | 'VERIFIED' | 'CANCELLED';
+
+export interface NewInvoice {
+  id: string;
+  storeId: string;
+  nameId: string;
+  type: InvoiceType;
+  status: InvoiceStatus;
+  userId: string | null;
+  comment: string | null;
+  createdDatetime: string;
+  verifiedDatetime: string | null;
+}
+
+export interface NewInvoiceLine {
+  id: string;
+  invoiceId: string;
+  itemId: string;
+  stockLineId: string | null;
+  batch: string | null;
+  expiryDate: string | null;
+  packSize: number;
+  numberOfPacks: number;
+  costPricePerPack: number;
+  sellPricePerPack: number;
+  reasonOptionId: string | null;
+  locationId: string | null;
+  note: string | null;
+}
+
+/** The next number of a per-store series (invoice numbers per type), atomically. */
+export async function nextNumber(trx: Tx, storeId: string, counter: string): Promise<number> {
+  const row = await trx
+    .insertInto('number_counter')
+    .values({ store_id: storeId, counter, value: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['store_id', 'counter'])
+        .doUpdateSet((eb) => ({ value: eb('number_counter.value', '+', 1) })),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export async function invoiceExists(trx: Tx, id: string): Promise<boolean> {
+  return (
+    (await trx.selectFrom('invoice').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/** Inserts a document with its lines; answers its number. */
+export async function insertInvoice(
+  trx: Tx,
+  invoice: NewInvoice,
+  lines: readonly NewInvoiceLine[],
+  now: Date,
+): Promise<number> {
+  const invoiceNumber = await nextNumber(trx, invoice.storeId, `invoice:${invoice.type}`);
+  await trx
+    .insertInto('invoice')
+    .values({
+      id: invoice.id,
+      store_id: invoice.storeId,
+      name_id: invoice.nameId,
+      type: invoice.type,
+      status: invoice.status,
+      invoice_number: invoiceNumber,
+      user_id: invoice.userId,
+      comment: invoice.comment,
+      their_reference: null,
+      created_datetime: invoice.createdDatetime,
+      verified_datetime: invoice.verifiedDatetime,
+    })
+    .execute();
+  if (lines.length > 0) {
+    await trx
+      .insertInto('invoice_line')
+      .values(
+        lines.map((l) => ({
+          id: l.id,
+          invoice_id: l.invoiceId,
+          item_id: l.itemId,
+          stock_line_id: l.stockLineId,
+          batch: l.batch,
+          expiry_date: l.expiryDate,
+          pack_size: l.packSize,
+          number_of_packs: l.numberOfPacks,
+          cost_price_per_pack: l.costPricePerPack,
+          sell_price_per_pack: l.sellPricePerPack,
+          reason_option_id: l.reasonOptionId,
+          location_id: l.locationId,
+          note: l.note,
+        })),
+      )
+      .execute();
+  }
+  await appendChangelog(
+    trx,
+    [
+      { tableName: 'invoice', recordId: invoice.id, action: 'UPSERT', storeId: invoice.storeId },
+      ...lines.map((l) => ({
+        tableName: 'invoice_line' as const,
+        recordId: l.id,
+        action: 'UPSERT' as const,
+        storeId: invoice.storeId,
+      })),
+    ],
+    now,
+  );
+  return invoiceNumber;
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { appendChangelog } from '../../db/changelog';
+import type { DB } from '../../db/tables';
+import type { Tx } from '../../db/transaction';
+
+export const REASON_TYPES = [
+  'NEGATIVE_INVENTORY_ADJUSTMENT',
+  'POSITIVE_INVENTORY_ADJUSTMENT',
+  'OPEN_VIAL_WASTAGE',
+  'REQUISITION_LINE_VARIANCE',
+  'RETURN_REASON',
+] as const;
+export type ReasonType = (typeof REASON_TYPES)[number];
+
+export interface ReasonOption {
+  id: string;
+  type: ReasonType;
+  reason: string;
+  isActive: boolean;
+}
+
+export async function findReason(db: Kysely<DB>, id: string): Promise<ReasonOption | undefined> {
+  const r = await db
+    .selectFrom('reason_option')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r
+    ? { id: r.id, type: r.type as ReasonType, reason: r.reason, isActive: Boolean(r.is_active) }
+    : undefined;
+}
+
+export async function countActiveReasons(
+  db: Kysely<DB>,
+  types: readonly ReasonType[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('reason_option')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('type', 'in', [...types])
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listReasons(db: Kysely<DB>, type?: ReasonType): Promise<ReasonOption[]> {
+  let q = db.selectFrom('reason_option').selectAll().orderBy('type').orderBy('reason');
+  if (type) q = q.where('type', '=', type);
+  return (await q.execute()).map((r) => ({
+    id: r.id,
+    type: r.type as ReasonType,
+    reason: r.reason,
+    isActive: Boolean(r.is_active),
+  }));
+}
+
+export async function insertReasons(
+  trx: Tx,
+  reasons: readonly ReasonOption[],
+  now: Date,
+): Promise<void> {
+  if (reasons.length === 0) return;
+  await trx
+    .insertInto('reason_option')
+    .values(
+      reasons.map((r) => ({ id: r.id, type: r.type, reason: r.reason, is_active: r.isActive })),
+    )
+    .execute();
+  await appendChangelog(
+    trx,
+    reasons.map((r) => ({
+      tableName: 'reason_option',
+      recordId: r.id,
+      action: 'UPSERT',
+      storeId: null,
+    })),
+    now,
+  );
+}

@@ -1,0 +1,153 @@
+// The ledger: one movement per physical change of a stock line, with the line's
+// balance after it. Rows order by (datetime, id); ids are UUID v7, so two movements
+// at the same instant keep the order they were written in.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
+import type { Tx } from '../../db/transaction';
+
+export interface NewMovement {
+  id: string;
+  storeId: string;
+  itemId: string;
+  stockLineId: string;
+  invoiceId: string;
+  invoiceLineId: string;
+  datetime: string;
+  numberOfPacks: number;
+  packSize: number;
+}
+
+const before = (datetime: string, id: string) =>
+  sql<boolean>`(datetime < ${datetime} or (datetime = ${datetime} and id < ${id}))`;
+const after = (datetime: string, id: string) =>
+  sql<boolean>`(datetime > ${datetime} or (datetime = ${datetime} and id > ${id}))`;
+
+/** The balance (packs) of a stock line just before a point in its history. */
+export async function balanceBefore(
+  trx: Tx,
+  stockLineId: string,
+  datetime: string,
+  id: string,
+): Promise<number> {
+  const row = await trx
+    .selectFrom('stock_movement')
+    .select('balance_packs')
+    .where('stock_line_id', '=', stockLineId)
+    .where(before(datetime, id))
+    .orderBy('datetime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.balance_packs ?? 0;
+}
+
+/** The lowest balance after a point in a stock line's history (undefined if none). */
+export async function lowestBalanceAfter(
+  trx: Tx,
+  stockLineId: string,
+  datetime: string,
+  id: string,
+): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('stock_movement')
+    .select((eb) => eb.fn.min<number>('balance_packs').as('lowest'))
+    .where('stock_line_id', '=', stockLineId)
+    .where(after(datetime, id))
+    .executeTakeFirst();
+  return row?.lowest === null || row?.lowest === undefined ? undefined : Number(row.lowest);
+}
+
+/** Inserts a movement at its place in history and moves every later balance by it. */
+export async function insertMovement(
+  trx: Tx,
+  movement: NewMovement,
+  balance: number,
+): Promise<void> {
+  await trx
+    .insertInto('stock_movement')
+    .values({
+      id: movement.id,
+      store_id: movement.storeId,
+      item_id: movement.itemId,
+      stock_line_id: movement.stockLineId,
+      invoice_id: movement.invoiceId,
+      invoice_line_id: movement.invoiceLineId,
+      datetime: movement.datetime,
+      number_of_packs: movement.numberOfPacks,
+      pack_size: movement.packSize,
+      balance_packs: balance,
+    })
+    .execute();
+  await trx
+    .updateTable('stock_movement')
+    .set((eb) => ({ balance_packs: eb('balance_packs', '+', movement.numberOfPacks) }))
+    .where('stock_line_id', '=', movement.stockLineId)
+    .where(after(movement.datetime, movement.id))
+    .execute();
+}
+
+export interface LedgerDisagreement {
+  stockLineId: string;
+  totalNumberOfPacks: number;
+  ledgerSum: number;
+  lastBalance: number | null;
+  lowestBalance: number | null;
+}
+
+/** Stock lines whose packs and ledger disagree: the sum of movements or the last
+ * running balance differs from the line's total, or a balance went below zero. */
+export async function findLedgerDisagreements(
+  db: Kysely<DB>,
+  tolerance = 1e-6,
+): Promise<LedgerDisagreement[]> {
+  const sums = await db
+    .selectFrom('stock_line')
+    .leftJoin('stock_movement', 'stock_movement.stock_line_id', 'stock_line.id')
+    .select((eb) => [
+      'stock_line.id as stockLineId',
+      'stock_line.total_number_of_packs as total',
+      eb.fn
+        .coalesce(eb.fn.sum<number>('stock_movement.number_of_packs'), sql<number>`0`)
+        .as('ledgerSum'),
+      eb.fn.min<number>('stock_movement.balance_packs').as('lowest'),
+    ])
+    .groupBy(['stock_line.id', 'stock_line.total_number_of_packs'])
+    .execute();
+  const lastBalances = await db
+    .selectFrom('stock_movement as m')
+    .select(['m.stock_line_id', 'm.balance_packs'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('stock_movement as later')
+            .select('later.id')
+            .whereRef('later.stock_line_id', '=', 'm.stock_line_id')
+            .where(
+              sql<boolean>`(later.datetime > m.datetime or (later.datetime = m.datetime and later.id > m.id))`,
+            ),
+        ),
+      ),
+    )
+    .execute();
+  const last = new Map(lastBalances.map((r) => [r.stock_line_id, Number(r.balance_packs)]));
+  const out: LedgerDisagreement[] = [];
+  for (const r of sums) {
+    const total = Number(r.total);
+    const sum = Number(r.ledgerSum);
+    const lastBalance = last.get(r.stockLineId) ?? null;
+    const lowest = r.lowest === null ? null : Number(r.lowest);
+    const bad =
+      Math.abs(total - sum) > tolerance ||
+      (lastBalance !== null && Math.abs(lastBalance - total) > tolerance) ||
+      (lowest !== null && lowest < -tolerance);
+    if (bad)
+      out.push({
+        stockLineId: r.stockLineId,
+        totalNumberOfPacks: total,
+        ledgerSum: sum,
+        lastBalance,
+        lowestBalance: lowest,
+      });
+  }
+  return out;
+}

@@ -1,0 +1,127 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DialectName } from '../../db/connection';
+import { appendChangelog } from '../../db/changelog';
+import type { DB, StockLineTable } from '../../db/tables';
+import type { Tx } from '../../db/transaction';
+import type { StockLine } from './stock-line.types';
+
+export const toStockLine = (r: Selectable<StockLineTable>): StockLine => ({
+  id: r.id,
+  storeId: r.store_id,
+  itemId: r.item_id,
+  batch: r.batch,
+  expiryDate: r.expiry_date,
+  packSize: r.pack_size,
+  availableNumberOfPacks: r.available_number_of_packs,
+  totalNumberOfPacks: r.total_number_of_packs,
+  costPricePerPack: r.cost_price_per_pack,
+  sellPricePerPack: r.sell_price_per_pack,
+  locationId: r.location_id,
+  onHold: Boolean(r.on_hold),
+  donorId: r.donor_id,
+  supplierId: r.supplier_id,
+  vvmStatusId: r.vvm_status_id,
+  barcode: r.barcode,
+  note: r.note,
+  createdDatetime: r.created_datetime,
+});
+
+export async function findStockLine(
+  db: Kysely<DB>,
+  storeId: string,
+  id: string,
+): Promise<StockLine | undefined> {
+  const row = await db
+    .selectFrom('stock_line')
+    .selectAll()
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return row ? toStockLine(row) : undefined;
+}
+
+/** Reads stock lines for change. On PostgreSQL the rows stay locked until the
+ * transaction ends (SELECT ... FOR UPDATE); SQLite's write transactions already hold
+ * the database's write lock (BEGIN IMMEDIATE). Ordered by id, so two writers lock in
+ * the same order and cannot deadlock. */
+export async function lockStockLines(
+  trx: Tx,
+  dialect: DialectName,
+  storeId: string,
+  ids: readonly string[],
+): Promise<Map<string, StockLine>> {
+  if (ids.length === 0) return new Map();
+  let query = trx
+    .selectFrom('stock_line')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', 'in', [...ids])
+    .orderBy('id');
+  if (dialect === 'postgres') query = query.forUpdate();
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.id, toStockLine(r)]));
+}
+
+export async function insertStockLine(trx: Tx, line: StockLine, now: Date): Promise<void> {
+  await trx
+    .insertInto('stock_line')
+    .values({
+      id: line.id,
+      store_id: line.storeId,
+      item_id: line.itemId,
+      batch: line.batch,
+      expiry_date: line.expiryDate,
+      pack_size: line.packSize,
+      available_number_of_packs: line.availableNumberOfPacks,
+      total_number_of_packs: line.totalNumberOfPacks,
+      cost_price_per_pack: line.costPricePerPack,
+      sell_price_per_pack: line.sellPricePerPack,
+      location_id: line.locationId,
+      on_hold: line.onHold,
+      donor_id: line.donorId,
+      supplier_id: line.supplierId,
+      vvm_status_id: line.vvmStatusId,
+      barcode: line.barcode,
+      note: line.note,
+      created_datetime: line.createdDatetime,
+    })
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'stock_line', recordId: line.id, action: 'UPSERT', storeId: line.storeId }],
+    now,
+  );
+}
+
+export async function setStockLineCounts(
+  trx: Tx,
+  line: { id: string; storeId: string; availableNumberOfPacks: number; totalNumberOfPacks: number },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('stock_line')
+    .set({
+      available_number_of_packs: line.availableNumberOfPacks,
+      total_number_of_packs: line.totalNumberOfPacks,
+    })
+    .where('id', '=', line.id)
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'stock_line', recordId: line.id, action: 'UPSERT', storeId: line.storeId }],
+    now,
+  );
+}
+
+export async function deleteStockLine(
+  trx: Tx,
+  line: { id: string; storeId: string },
+  now: Date,
+): Promise<void> {
+  await trx.deleteFrom('stock_line').where('id', '=', line.id).execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'stock_line', recordId: line.id, action: 'DELETE', storeId: line.storeId }],
+    now,
+  );
+}

@@ -1,0 +1,261 @@
+import { uuidv7 } from '@dawa/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adjustInventory,
+  type InventoryAdjustmentInput,
+} from '../src/modules/stock/inventory-adjustment.service';
+import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
+import { findStockLine } from '../src/modules/stock/stock-line.repository';
+import { givenReason, givenStockLine, userId } from './fixtures';
+import { createHarness, storeId, type Harness } from './harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+const hours = (n: number) => n * 3_600_000;
+
+function adjust(line: { id: string; storeId: string }, patch: Partial<InventoryAdjustmentInput>) {
+  return adjustInventory(h.deps, {
+    id: uuidv7(),
+    storeId: line.storeId,
+    userId: userId('storekeeper'),
+    stockLineId: line.id,
+    direction: 'REDUCTION',
+    numberOfPacks: 1,
+    ...patch,
+  });
+}
+
+async function ledgerOf(stockLineId: string) {
+  return h.deps.db
+    .selectFrom('stock_movement')
+    .select(['number_of_packs', 'balance_packs', 'datetime'])
+    .where('stock_line_id', '=', stockLineId)
+    .orderBy('datetime')
+    .orderBy('id')
+    .execute();
+}
+
+describe('inventory adjustments through the stock-movement service', () => {
+  it('adds and removes packs, writing a VERIFIED document and a ledger row with the running balance', async () => {
+    const line = await givenStockLine(h.deps, { packs: 10 });
+    const added = await adjust(line, { direction: 'ADDITION', numberOfPacks: 5 });
+    expect(added.ok).toBe(true);
+    const removed = await adjust(line, { direction: 'REDUCTION', numberOfPacks: 2.5 });
+    expect(removed.ok && removed.value.stockLine).toMatchObject({
+      totalNumberOfPacks: 12.5,
+      availableNumberOfPacks: 12.5,
+    });
+    expect((await ledgerOf(line.id)).map((m) => [m.number_of_packs, m.balance_packs])).toEqual([
+      [10, 10],
+      [5, 15],
+      [-2.5, 12.5],
+    ]);
+    const invoices = await h.deps.db
+      .selectFrom('invoice')
+      .select(['type', 'status'])
+      .where('store_id', '=', line.storeId)
+      .execute();
+    expect(invoices.map((i) => i.type).sort()).toEqual([
+      'INVENTORY_ADDITION',
+      'INVENTORY_ADDITION',
+      'INVENTORY_REDUCTION',
+    ]);
+    expect(invoices.every((i) => i.status === 'VERIFIED')).toBe(true);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('numbers documents per store and type', async () => {
+    const line = await givenStockLine(h.deps, { packs: 10 });
+    const a = await adjust(line, { direction: 'REDUCTION' });
+    const b = await adjust(line, { direction: 'REDUCTION' });
+    expect(a.ok && b.ok && b.value.invoiceNumber - a.value.invoiceNumber).toBe(1);
+  });
+
+  it('refuses to take more than the line holds, and leaves everything as it was', async () => {
+    const line = await givenStockLine(h.deps, { packs: 3 });
+    const res = await adjust(line, { numberOfPacks: 3.5 });
+    expect(res).toEqual({
+      ok: false,
+      error: {
+        kind: 'NotEnoughStock',
+        stockLineId: line.id,
+        availablePacks: 3,
+        requestedPacks: 3.5,
+      },
+    });
+    expect((await findStockLine(h.deps.db, line.storeId, line.id))?.totalNumberOfPacks).toBe(3);
+    expect(await ledgerOf(line.id)).toHaveLength(1);
+    expect(await h.deps.db.selectFrom('invoice').select('id').execute()).toHaveLength(1);
+  });
+
+  it('refuses zero, negative, non-finite and future adjustments', async () => {
+    const line = await givenStockLine(h.deps, { packs: 3 });
+    for (const numberOfPacks of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(await adjust(line, { numberOfPacks })).toEqual({
+        ok: false,
+        error: { kind: 'InvalidQuantity' },
+      });
+    }
+    const future = new Date(h.clock.current.getTime() + hours(1));
+    expect(await adjust(line, { datetime: future })).toEqual({
+      ok: false,
+      error: { kind: 'DateInFuture' },
+    });
+  });
+
+  it('refuses a stock line of another store (as if it did not exist)', async () => {
+    const line = await givenStockLine(h.deps, { store: 'DNS', packs: 3 });
+    const res = await adjust({ id: line.id, storeId: storeId('KHC') }, {});
+    expect(res).toEqual({ ok: false, error: { kind: 'StockLineNotFound' } });
+  });
+
+  it('needs a reason of the matching direction once reasons exist', async () => {
+    const line = await givenStockLine(h.deps, { packs: 5 });
+    const positive = await givenReason(h.deps, 'POSITIVE_INVENTORY_ADJUSTMENT', 'Found');
+    const negative = await givenReason(h.deps, 'NEGATIVE_INVENTORY_ADJUSTMENT', 'Damaged');
+    const wastage = await givenReason(h.deps, 'OPEN_VIAL_WASTAGE', 'Open vial');
+    expect(await adjust(line, { direction: 'REDUCTION' })).toEqual({
+      ok: false,
+      error: { kind: 'ReasonRequired' },
+    });
+    expect((await adjust(line, { direction: 'REDUCTION', reasonId: positive })).ok).toBe(false);
+    expect((await adjust(line, { direction: 'ADDITION', reasonId: negative })).ok).toBe(false);
+    expect(await adjust(line, { direction: 'REDUCTION', reasonId: 'nope' })).toEqual({
+      ok: false,
+      error: { kind: 'ReasonNotFound' },
+    });
+    // Open-vial wastage is for vaccines only.
+    expect(await adjust(line, { direction: 'REDUCTION', reasonId: wastage })).toEqual({
+      ok: false,
+      error: { kind: 'WrongReasonType', expected: ['NEGATIVE_INVENTORY_ADJUSTMENT'] },
+    });
+    expect((await adjust(line, { direction: 'REDUCTION', reasonId: negative })).ok).toBe(true);
+    expect((await adjust(line, { direction: 'ADDITION', reasonId: positive })).ok).toBe(true);
+  });
+
+  it('accepts open-vial wastage on a vaccine', async () => {
+    const wastage = await givenReason(h.deps, 'OPEN_VIAL_WASTAGE', 'Open vial');
+    await givenReason(h.deps, 'NEGATIVE_INVENTORY_ADJUSTMENT', 'Damaged');
+    const line = await givenStockLine(h.deps, { item: 'VAC-BCG', packs: 5, packSize: 10 });
+    expect((await adjust(line, { reasonId: wastage })).ok).toBe(true);
+  });
+
+  it('refuses a second document with the same id (a retried insert changes nothing)', async () => {
+    const line = await givenStockLine(h.deps, { packs: 5 });
+    const id = uuidv7();
+    expect((await adjust(line, { id })).ok).toBe(true);
+    expect(await adjust(line, { id })).toEqual({
+      ok: false,
+      error: { kind: 'RecordAlreadyExists' },
+    });
+    expect((await findStockLine(h.deps.db, line.storeId, line.id))?.totalNumberOfPacks).toBe(4);
+  });
+});
+
+describe('the ledger never goes below zero, back-dated changes included', () => {
+  it('refuses a back-dated reduction that would make a past balance negative', async () => {
+    const t0 = h.clock.now();
+    const line = await givenStockLine(h.deps, { packs: 0 });
+    h.clock.advance(hours(10));
+    await adjust(line, { direction: 'ADDITION', numberOfPacks: 10 }); // at t0+10h
+    h.clock.advance(hours(10));
+    // At t0+5h the line held nothing: taking 4 then is impossible.
+    const res = await adjust(line, {
+      numberOfPacks: 4,
+      datetime: new Date(t0.getTime() + hours(5)),
+    });
+    expect(res.ok).toBe(false);
+    expect(!res.ok && res.error.kind).toBe('StockBelowZeroInPast');
+    // At t0+15h it held 10: fine, and the balances after it move.
+    expect(
+      (await adjust(line, { numberOfPacks: 4, datetime: new Date(t0.getTime() + hours(15)) })).ok,
+    ).toBe(true);
+    expect((await ledgerOf(line.id)).map((m) => m.balance_packs)).toEqual([10, 6]);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('refuses a back-dated reduction that would push a later balance below zero', async () => {
+    const t0 = h.clock.now();
+    const line = await givenStockLine(h.deps, { packs: 10 });
+    h.clock.advance(hours(10));
+    await adjust(line, { numberOfPacks: 8 }); // balance 2 at t0+10h
+    h.clock.advance(hours(10));
+    // Taking 3 at t0+5h leaves 7 then, but -1 after the later reduction of 8.
+    const res = await adjust(line, {
+      numberOfPacks: 3,
+      datetime: new Date(t0.getTime() + hours(5)),
+    });
+    expect(!res.ok && res.error).toMatchObject({ kind: 'NotEnoughStock' });
+    // Taking 2 at t0+5h is fine and later balances move with it.
+    expect(
+      (await adjust(line, { numberOfPacks: 2, datetime: new Date(t0.getTime() + hours(5)) })).ok,
+    ).toBe(true);
+    expect((await ledgerOf(line.id)).map((m) => m.balance_packs)).toEqual([10, 8, 0]);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('lets a back-dated addition raise every later balance', async () => {
+    const t0 = h.clock.now();
+    const line = await givenStockLine(h.deps, { packs: 5 });
+    h.clock.advance(hours(10));
+    await adjust(line, { numberOfPacks: 5 });
+    await adjust(line, {
+      direction: 'ADDITION',
+      numberOfPacks: 3,
+      datetime: new Date(t0.getTime() + hours(2)),
+    });
+    expect((await ledgerOf(line.id)).map((m) => m.balance_packs)).toEqual([5, 8, 3]);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+});
+
+describe('concurrency', () => {
+  it('two concurrent reductions that together exceed the line: one fails, stock stays exact', async () => {
+    const line = await givenStockLine(h.deps, { packs: 10 });
+    const results = await Promise.all([
+      adjust(line, { numberOfPacks: 6 }),
+      adjust(line, { numberOfPacks: 6 }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.error.kind === 'NotEnoughStock')).toHaveLength(1);
+    const after = await findStockLine(h.deps.db, line.storeId, line.id);
+    expect(after).toMatchObject({ totalNumberOfPacks: 4, availableNumberOfPacks: 4 });
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('many concurrent small reductions never over-draw', async () => {
+    const line = await givenStockLine(h.deps, { packs: 10 });
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => adjust(line, { numberOfPacks: 1 })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(10);
+    expect((await findStockLine(h.deps.db, line.storeId, line.id))?.totalNumberOfPacks).toBe(0);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+});
+
+describe('ledger check', () => {
+  it('reports a stock line whose packs no longer match its ledger', async () => {
+    const line = await givenStockLine(h.deps, { packs: 10 });
+    await h.deps.db
+      .updateTable('stock_line')
+      .set({ total_number_of_packs: 11 })
+      .where('id', '=', line.id)
+      .execute();
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([
+      {
+        stockLineId: line.id,
+        totalNumberOfPacks: 11,
+        ledgerSum: 10,
+        lastBalance: 10,
+        lowestBalance: 10,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+// The data-driven registry of areas: each entry gives a route, a menu item, a page title, a
+// command-palette action and an optional permission guard. A new feature adds one entry here.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+import type { AppKey } from '../core/app-i18n';
+import type { UserPermission } from '../gql/graphql';
+import { DashboardIcon, SettingsIcon, StoreIcon } from './shellIcons';
+
+export type MenuGroup = 'general' | 'manage';
+
+export interface Area {
+  /** Route path without the leading slash; it is also the breadcrumb segment. */
+  path: string;
+  titleKey: AppKey;
+  icon: typeof DashboardIcon;
+  permission?: UserPermission;
+  component: LazyExoticComponent<ComponentType>;
+  group: MenuGroup;
+}
+
+export const MENU_GROUPS: readonly { id: MenuGroup; titleKey: AppKey }[] = [
+  { id: 'general', titleKey: 'nav.group-general' },
+  { id: 'manage', titleKey: 'nav.group-manage' },
+];
+
+export const AREAS: readonly Area[] = [
+  {
+    path: 'dashboard',
+    titleKey: 'nav.dashboard',
+    icon: DashboardIcon,
+    component: lazy(() => import('../features/dashboard/DashboardPage')),
+    group: 'general',
+  },
+  {
+    path: 'manage/stores',
+    titleKey: 'nav.stores',
+    icon: StoreIcon,
+    permission: 'SERVER_ADMIN',
+    component: lazy(() => import('../features/stores/StoresPage')),
+    group: 'manage',
+  },
+  {
+    path: 'settings',
+    titleKey: 'nav.settings',
+    icon: SettingsIcon,
+    component: lazy(() => import('../features/settings/SettingsPage')),
+    group: 'manage',
+  },
+];
+
+/** Titles of path segments that are not areas themselves (breadcrumbs, page title). */
+export const SEGMENT_TITLES: Readonly<Record<string, AppKey>> = {
+  manage: 'nav.group-manage',
+  login: 'nav.login',
+};
+
+/** The area whose path is the longest prefix of the location. */
+export function findArea(pathname: string): Area | undefined {
+  const clean = pathname.replace(/^\/+|\/+$/g, '');
+  return [...AREAS]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((area) => clean === area.path || clean.startsWith(`${area.path}/`));
+}

@@ -1,0 +1,12 @@
+// Sign-in session: cookie, markers, store choice, token refresh, permissions (spec 000).
+export * from './markers';
+export * from './sessionCookie';
+export { chooseStore } from './storeChoice';
+export { login, logout, switchStore, reloadUserAndPermissions, type LoginError, type LoginErrorKind } from './sessionApi';
+export { useSession, useAuthMarker, usePermission, useServerErrorMessage } from './useSession';
+export { RequirePermission, DASHBOARD_PATH } from './RequirePermission';
+export { SessionDialogs, LOGIN_PATH } from './SessionDialogs';
+export { useUpdateUser, useLastUserSync } from './useUpdateUser';
+export { useRefreshTimer } from './useRefreshTimer';
+export { recordActivity } from './activity';
+export { useMe, meKey } from './useMe';

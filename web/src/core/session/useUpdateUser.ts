@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../ui/Toast';
+import { useAppTranslation } from '../app-i18n';
+import { gqlRequest } from '../graphql/client';
+import { ConnectionError } from '../graphql/errors';
+import { LastSuccessfulUserSyncQuery, UpdateUserMutation } from './operations';
+import { reloadUserAndPermissions } from './sessionApi';
+import { useSession } from './useSession';
+
+export const lastUserSyncKey = ['session', 'lastSuccessfulUserSync'] as const;
+
+/** When the user record was last synced; never cached (spec 000 section 7). */
+export function useLastUserSync() {
+  const session = useSession();
+  return useQuery({
+    queryKey: lastUserSyncKey,
+    queryFn: async () => (await gqlRequest(LastSuccessfulUserSyncQuery)).lastSuccessfulUserSync.lastSuccessfulSync ?? null,
+    enabled: Boolean(session?.store),
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+/** updateUser; on success re-reads permissions and the store, on error shows spec 000 section 8's message. */
+export function useUpdateUser() {
+  const { t } = useTranslation();
+  const { t: appT } = useAppTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { updateUser } = await gqlRequest(UpdateUserMutation);
+      if (updateUser.__typename === 'UpdateUserError') return { error: updateUser.error.__typename };
+      await reloadUserAndPermissions();
+      return { lastSuccessfulSync: updateUser.__typename === 'UpdateUserNode' ? updateUser.lastSuccessfulSync : null };
+    },
+    onSuccess: async (result) => {
+      if ('error' in result) {
+        toast.error(result.error === 'ConnectionError' ? t('error.connection-error') : t('error.unable-to-retrieve-user-details'));
+        return;
+      }
+      toast.success(appT('shell.user-synced'));
+      await queryClient.invalidateQueries({ queryKey: lastUserSyncKey });
+    },
+    onError: (error) => {
+      toast.error(error instanceof ConnectionError ? t('error.connection-error') : t('error.unable-to-retrieve-user-details'));
+    },
+  });
+}
