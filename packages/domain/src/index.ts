@@ -60,3 +60,27 @@ export {
   pagerRange,
   parsePage,
 } from './list-state/paging';
+
+// GS1 barcodes on medicine packs and cartons (spec 001 section 3.2, "Barcode data").
+export type { Gs1Data, Gs1Element, Gs1Error, Gs1ParseResult } from './barcode/gs1';
+export { GS1_GROUP_SEPARATOR, parseGs1 } from './barcode/gs1';
+export { GTIN_LENGTHS, gtinCheckDigit, isValidGtin, normaliseGtin } from './barcode/gtin';
+
+// Naive 'YYYY-MM-DD' dates, free of time zones.
+export type { NaiveDate } from './naive-date';
+export { formatNaiveDate, parseNaiveDate } from './naive-date';
+
+// Stock statistics: AMC, months of stock, status classes, suggested quantity, expiry classes
+// (DOMAIN.md 8; spec 000 sections 5 and 9; spec 001 sections 4 and 9).
+export type { ExpiryStatus, Statistic, StockStatus } from './stock/statistics';
+export {
+  DAYS_PER_MONTH,
+  FORMULAS,
+  adjustedMonthlyConsumption,
+  averageMonthlyConsumption,
+  expiryStatus,
+  isExpiringWithin,
+  monthsOfStock,
+  stockStatus,
+  suggestedQuantity,
+} from './stock/statistics';

@@ -5,6 +5,8 @@ import './scalars';
 import '../modules/auth/auth.schema';
 import '../modules/stores/store.schema';
 import '../modules/users/user.schema';
+import '../modules/stock/stock.schema';
+import '../modules/stock/inventory-adjustment.schema';
 
 let schema: GraphQLSchema | undefined;
 

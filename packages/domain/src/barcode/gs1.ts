@@ -75,7 +75,15 @@ const SYMBOLOGY_ID = /^\][A-Za-z][0-9A-Za-z]/;
 const GS1_SYMBOLOGIES = new Set([']C1', ']e0', ']d2', ']Q3', ']J1']);
 const ALL_DIGITS = /^\d+$/;
 const BRACKETED_AI = /\((\d{2,4})\)/g;
-const EDGE_SEPARATORS = /^\u001d+|\u001d+$/g;
+
+/** `value` without group separators at either end (a regex would need a control character). */
+function trimSeparators(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value[start] === GS1_GROUP_SEPARATOR) start += 1;
+  while (end > start && value[end - 1] === GS1_GROUP_SEPARATOR) end -= 1;
+  return value.slice(start, end);
+}
 
 function checkLength(ai: string, value: string, definition: Gs1AiDefinition): Failure | null {
   if (value.length === 0) return fail('TRUNCATED', ai);
@@ -127,7 +135,7 @@ function splitBracketed(data: string): Split {
     if (definition === undefined) return fail('UNKNOWN_AI', ai);
     const start = head.index + head[0].length;
     const end = heads[i + 1]?.index ?? data.length;
-    const value = data.slice(start, end).replace(/^\s+|[\s\u001d]+$/g, '');
+    const value = trimSeparators(data.slice(start, end).trim()).trim();
     const problem = checkLength(ai, value, definition);
     if (problem) return problem;
     elements.push({ ai, value });
@@ -189,7 +197,7 @@ export function parseGs1(input: string, now: Date = new Date()): Gs1ParseResult 
   let data = input.trim();
   const symbology = SYMBOLOGY_ID.exec(data)?.[0];
   if (symbology !== undefined) data = data.slice(symbology.length);
-  data = data.replace(EDGE_SEPARATORS, '').trim();
+  data = trimSeparators(data).trim();
   if (data.length === 0) return fail('EMPTY');
 
   const isGs1Symbol = symbology !== undefined && GS1_SYMBOLOGIES.has(symbology);

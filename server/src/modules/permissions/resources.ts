@@ -13,6 +13,15 @@ export interface Requirement {
 export const RESOURCES = {
   /** A store's record and preferences. */
   STORE: {},
+  /** Items visible to the store, master lists, reasons, VVM statuses. */
+  QUERY_ITEMS: {},
+  QUERY_STOCK_LINE: { all: ['STOCK_LINE_QUERY'] },
+  MUTATE_STOCK_LINE: { all: ['STOCK_LINE_MUTATE'] },
+  MUTATE_INVENTORY_ADJUSTMENT: { all: ['INVENTORY_ADJUSTMENT_MUTATE'] },
+  CREATE_REPACK: { all: ['CREATE_REPACK'] },
+  MUTATE_LOCATION: { all: ['LOCATION_MUTATE'] },
+  MUTATE_ITEM: { all: ['ITEM_MUTATE'] },
+  EDIT_VVM_STATUS: { all: ['VIEW_AND_EDIT_VVM_STATUS'] },
 } as const satisfies Record<string, Requirement>;
 
 export type Resource = keyof typeof RESOURCES;

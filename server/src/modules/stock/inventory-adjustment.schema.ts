@@ -1,0 +1,161 @@
+import { builder } from '../../graphql/builder';
+import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import {
+  adjustInventory,
+  type AdjustmentResult,
+  type InventoryAdjustmentError,
+} from './inventory-adjustment.service';
+import { listStockLines } from './stock-line.list';
+import { StockLineNode } from './stock.schema';
+
+// Error types that later stock operations reuse.
+export const stockErrors = {
+  recordAlreadyExists: defineUserError(
+    'RecordAlreadyExists',
+    'A record with this id already exists',
+  ),
+  recordNotFound: defineUserError('RecordNotFound', 'Record not found'),
+  invalidQuantity: defineUserError(
+    'InvalidQuantity',
+    'The quantity must be a number greater than zero',
+  ),
+  dateInFuture: defineUserError('DateInFuture', 'The date must not be in the future'),
+  reasonRequired: defineUserError('ReasonRequired', 'A reason is required'),
+  wrongReasonType: defineUserError(
+    'WrongReasonType',
+    'The reason does not match the direction of the change',
+    {
+      expectedTypes: 'String',
+    },
+  ),
+  notEnoughStock: defineUserError(
+    'NotEnoughStockForReduction',
+    'Not enough stock to reduce by this quantity',
+    {
+      availablePacks: 'Float',
+      requestedPacks: 'Float',
+    },
+  ),
+  belowZeroInPast: defineUserError(
+    'StockBelowZeroAtDate',
+    'This change would make the stock negative at an earlier date',
+    { datetime: 'DateTime', shortfallPacks: 'Float' },
+  ),
+};
+
+export function toStockUserError(e: InventoryAdjustmentError): UserErrorValue {
+  switch (e.kind) {
+    case 'RecordAlreadyExists':
+      return stockErrors.recordAlreadyExists();
+    case 'StockLineNotFound':
+    case 'ReasonNotFound':
+      return stockErrors.recordNotFound();
+    case 'InvalidQuantity':
+      return stockErrors.invalidQuantity();
+    case 'DateInFuture':
+      return stockErrors.dateInFuture();
+    case 'ReasonRequired':
+      return stockErrors.reasonRequired();
+    case 'WrongReasonType':
+      return stockErrors.wrongReasonType({ expectedTypes: e.expected.join(',') });
+    case 'NotEnoughStock':
+      return stockErrors.notEnoughStock({
+        availablePacks: e.availablePacks,
+        requestedPacks: e.requestedPacks,
+      });
+    case 'StockBelowZeroInPast':
+      return stockErrors.belowZeroInPast({
+        datetime: e.datetime,
+        shortfallPacks: e.shortfallPacks,
+      });
+  }
+}
+
+const AdjustmentTypeInput = builder.enumType('AdjustmentTypeInput', {
+  values: ['ADDITION', 'REDUCTION'] as const,
+});
+
+const InsertInventoryAdjustmentInput = builder.inputType('InsertInventoryAdjustmentInput', {
+  fields: (t) => ({
+    id: t.string({
+      required: true,
+      description: 'Client-generated id (UUID) of the adjustment document.',
+    }),
+    stockLineId: t.string({ required: true }),
+    adjustmentType: t.field({ type: AdjustmentTypeInput, required: true }),
+    adjustment: t.float({
+      required: true,
+      description: 'Packs to add or remove (greater than zero).',
+    }),
+    reasonId: t.string(),
+    adjustmentDatetime: t.field({
+      type: 'DateTime',
+      description: 'When it happened, if earlier than now.',
+    }),
+  }),
+});
+
+type AdjustmentValue = AdjustmentResult & { __typename: 'InventoryAdjustmentNode' };
+
+const InventoryAdjustmentNode = builder
+  .objectRef<AdjustmentValue>('InventoryAdjustmentNode')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeString('invoiceId'),
+      invoiceNumber: t.exposeInt('invoiceNumber'),
+      stockLine: t.field({
+        type: StockLineNode,
+        resolve: async (v, _a, ctx) => {
+          const found = await listStockLines(
+            ctx.deps.db,
+            ctx.deps.dialect,
+            v.stockLine.storeId,
+            { id: { equalTo: v.stockLine.id }, hasPacksInStore: false },
+            { first: 1, offset: 0 },
+            [],
+          );
+          const row = found.nodes[0];
+          if (!row) throw new Error('adjusted stock line vanished');
+          return row;
+        },
+      }),
+    }),
+  });
+
+const InsertInventoryAdjustmentError = defineErrorWrapper('InsertInventoryAdjustmentError');
+
+const InsertInventoryAdjustmentResponse = builder.unionType('InsertInventoryAdjustmentResponse', {
+  types: [InventoryAdjustmentNode, InsertInventoryAdjustmentError],
+  resolveType: (v) => v.__typename,
+});
+
+builder.mutationField('insertInventoryAdjustment', (t) =>
+  t.field({
+    type: InsertInventoryAdjustmentResponse,
+    nullable: true,
+    description:
+      'Adds packs to or removes packs from a stock line, with a reason of the matching direction.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: InsertInventoryAdjustmentInput, required: true }),
+    },
+    authScopes: (_p, args) => ({
+      resource: { storeId: args.storeId, resource: 'MUTATE_INVENTORY_ADJUSTMENT' },
+    }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const result = await adjustInventory(ctx.deps, {
+        id: input.id,
+        storeId,
+        userId: ctx.user?.id ?? '',
+        stockLineId: input.stockLineId,
+        direction: input.adjustmentType,
+        numberOfPacks: input.adjustment,
+        reasonId: input.reasonId ?? null,
+        ...(input.adjustmentDatetime ? { datetime: new Date(input.adjustmentDatetime) } : {}),
+      });
+      return result.ok
+        ? { __typename: 'InventoryAdjustmentNode' as const, ...result.value }
+        : { __typename: 'InsertInventoryAdjustmentError', error: toStockUserError(result.error) };
+    },
+  }),
+);

@@ -1,0 +1,172 @@
+// The stock list: stock lines of a store with their item, location and VVM status,
+// filtered, sorted and paged in SQL (one query for the page, one for the count).
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type {
+  Connection,
+  EqualFilter,
+  Page,
+  RangeFilter,
+  Sort,
+  StringFilter,
+} from '../../common/list';
+import type { DialectName } from '../../db/connection';
+import {
+  allOf,
+  equalConditions,
+  likeCondition,
+  rangeConditions,
+  stringConditions,
+} from '../../db/filters';
+import type { DB } from '../../db/tables';
+import { toStockLine } from './stock-line.repository';
+import type { StockLine } from './stock-line.types';
+
+export interface StockLineFilter {
+  id?: EqualFilter | null;
+  itemId?: EqualFilter | null;
+  /** Matches item code or name. */
+  itemCodeOrName?: StringFilter | null;
+  batch?: StringFilter | null;
+  locationId?: EqualFilter | null;
+  expiryDate?: RangeFilter | null;
+  onHold?: boolean | null;
+  vvmStatusId?: EqualFilter | null;
+  /** Lines with packs still available (true) or none (false). */
+  isAvailable?: boolean | null;
+  /** Lines with packs physically in the store (default: true). */
+  hasPacksInStore?: boolean | null;
+}
+
+export const STOCK_LINE_SORT_KEYS = [
+  'itemCode',
+  'itemName',
+  'batch',
+  'expiryDate',
+  'packSize',
+  'numberOfPacks',
+  'availableNumberOfPacks',
+  'locationCode',
+  'costPricePerPack',
+  'sellPricePerPack',
+  'vvmStatus',
+] as const;
+export type StockLineSortKey = (typeof STOCK_LINE_SORT_KEYS)[number];
+
+const SORT_COLUMN: Record<StockLineSortKey, string> = {
+  itemCode: 'item.code',
+  itemName: 'item.name',
+  batch: 'stock_line.batch',
+  expiryDate: 'stock_line.expiry_date',
+  packSize: 'stock_line.pack_size',
+  numberOfPacks: 'stock_line.total_number_of_packs',
+  availableNumberOfPacks: 'stock_line.available_number_of_packs',
+  locationCode: 'location.code',
+  costPricePerPack: 'stock_line.cost_price_per_pack',
+  sellPricePerPack: 'stock_line.sell_price_per_pack',
+  vvmStatus: 'vvm_status.level',
+};
+
+export interface StockLineRow extends StockLine {
+  itemCode: string;
+  itemName: string;
+  itemUnit: string;
+  isVaccine: boolean;
+  locationCode: string | null;
+  locationName: string | null;
+  locationOnHold: boolean;
+  vvmStatusCode: string | null;
+}
+
+function conditions(
+  dialect: DialectName,
+  storeId: string,
+  f: StockLineFilter,
+): Expression<SqlBool>[] {
+  const col = (name: string) => sql.ref(name);
+  const out: Expression<SqlBool>[] = [sql<SqlBool>`stock_line.store_id = ${storeId}`];
+  out.push(...equalConditions(col('stock_line.id'), f.id));
+  out.push(...equalConditions(col('stock_line.item_id'), f.itemId));
+  out.push(...stringConditions(dialect, col('stock_line.batch'), f.batch));
+  out.push(...equalConditions(col('stock_line.location_id'), f.locationId));
+  out.push(...rangeConditions(col('stock_line.expiry_date'), f.expiryDate));
+  out.push(...equalConditions(col('stock_line.vvm_status_id'), f.vvmStatusId));
+  if (f.itemCodeOrName?.like) {
+    const like = f.itemCodeOrName.like;
+    out.push(
+      sql<SqlBool>`(${likeCondition(dialect, col('item.code'), like)} or ${likeCondition(dialect, col('item.name'), like)})`,
+    );
+  }
+  if (f.itemCodeOrName?.equalTo) {
+    out.push(
+      sql<SqlBool>`(item.code = ${f.itemCodeOrName.equalTo} or item.name = ${f.itemCodeOrName.equalTo})`,
+    );
+  }
+  if (f.onHold != null)
+    out.push(
+      sql<SqlBool>`stock_line.on_hold = ${dialect === 'sqlite' ? Number(f.onHold) : f.onHold}`,
+    );
+  if (f.isAvailable != null) {
+    out.push(
+      f.isAvailable
+        ? sql<SqlBool>`stock_line.available_number_of_packs > 0`
+        : sql<SqlBool>`stock_line.available_number_of_packs <= 0`,
+    );
+  }
+  if (f.hasPacksInStore ?? true) out.push(sql<SqlBool>`stock_line.total_number_of_packs > 0`);
+  return out;
+}
+
+export async function listStockLines(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  storeId: string,
+  filter: StockLineFilter,
+  page: Page,
+  sort: readonly Sort<StockLineSortKey>[],
+): Promise<Connection<StockLineRow>> {
+  const base = db
+    .selectFrom('stock_line')
+    .innerJoin('item', 'item.id', 'stock_line.item_id')
+    .leftJoin('location', 'location.id', 'stock_line.location_id')
+    .leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id')
+    .where((eb) => allOf(eb, conditions(dialect, storeId, filter)));
+
+  let query = base
+    .selectAll('stock_line')
+    .select([
+      'item.code as itemCode',
+      'item.name as itemName',
+      'item.unit as itemUnit',
+      'item.is_vaccine as isVaccine',
+      'location.code as locationCode',
+      'location.name as locationName',
+      'location.on_hold as locationOnHold',
+      'vvm_status.code as vvmStatusCode',
+    ]);
+  const order = sort.length > 0 ? sort : [{ key: 'itemName' as const, desc: false }];
+  for (const s of order) {
+    // Lines without a value (no expiry, no location) sort last either way.
+    const column = sql.ref(SORT_COLUMN[s.key]);
+    query = query.orderBy(sql`${column} is null`).orderBy(column, s.desc ? 'desc' : 'asc');
+  }
+  query = query.orderBy('stock_line.id').limit(page.first).offset(page.offset);
+
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalCount: Number(count.n),
+    nodes: rows.map((r) => ({
+      ...toStockLine(r),
+      itemCode: r.itemCode,
+      itemName: r.itemName,
+      itemUnit: r.itemUnit,
+      isVaccine: Boolean(r.isVaccine),
+      locationCode: r.locationCode,
+      locationName: r.locationName,
+      locationOnHold: Boolean(r.locationOnHold),
+      vvmStatusCode: r.vvmStatusCode,
+    })),
+  };
+}

@@ -1,0 +1,209 @@
+import { uuidv7 } from '@dawa/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenStockLine } from './fixtures';
+import { createHarness, storeId, type Harness } from './harness';
+
+const LIST = `query($storeId: String!, $filter: StockLineFilterInput, $page: PaginationInput, $sort: [StockLineSortInput!]) {
+  stockLines(storeId: $storeId, filter: $filter, page: $page, sort: $sort) {
+    totalCount nodes { id itemCode itemName batch expiryDate totalNumberOfPacks availableNumberOfPacks onHold }
+  }
+}`;
+const ADJUST = `mutation($storeId: String!, $input: InsertInventoryAdjustmentInput!) {
+  insertInventoryAdjustment(storeId: $storeId, input: $input) {
+    __typename
+    ... on InventoryAdjustmentNode { id invoiceNumber stockLine { id totalNumberOfPacks } }
+    ... on InsertInventoryAdjustmentError { error { __typename description
+      ... on NotEnoughStockForReduction { availablePacks requestedPacks } } }
+  }
+}`;
+const LEDGER = `query($storeId: String!, $stockLineId: String) {
+  ledger(storeId: $storeId, stockLineId: $stockLineId) { totalCount nodes { numberOfPacks balancePacks invoiceType otherPartyName } }
+}`;
+
+type ListOut = {
+  stockLines: {
+    totalCount: number;
+    nodes: { id: string; itemCode: string; batch: string; expiryDate: string }[];
+  };
+};
+type AdjustOut = {
+  insertInventoryAdjustment: {
+    __typename: string;
+    stockLine?: { totalNumberOfPacks: number };
+    error?: {
+      __typename: string;
+      description: string;
+      availablePacks?: number;
+      requestedPacks?: number;
+    };
+  };
+};
+
+let h: Harness;
+let lineIds: string[];
+beforeAll(async () => {
+  h = await createHarness();
+  const lines = await Promise.all([
+    givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'AMOX250T',
+      batch: 'A1',
+      expiryDate: '2027-01-31',
+      packs: 10,
+    }),
+    givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'AMOX500C',
+      batch: 'B2',
+      expiryDate: '2026-05-31',
+      packs: 4,
+    }),
+    givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'VAC-BCG',
+      batch: 'V3',
+      expiryDate: null,
+      packs: 2,
+      packSize: 10,
+    }),
+    givenStockLine(h.deps, { store: 'KHC', item: 'AMOX250T', batch: 'K1', packs: 7 }),
+  ]);
+  lineIds = lines.map((l) => l.id);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('stockLines', () => {
+  it("lists a store's stock, searching item code or name, sorted and paged", async () => {
+    const keeper = await h.as('storekeeper');
+    const all = await keeper<ListOut>(LIST, { storeId: storeId('DNS') });
+    expect(all.errors).toBeUndefined();
+    expect(all.data?.stockLines.totalCount).toBe(3);
+    const amox = await keeper<ListOut>(LIST, {
+      storeId: storeId('DNS'),
+      filter: { itemCodeOrName: { like: 'amoxi' } },
+      sort: [{ key: 'expiryDate', desc: false }],
+    });
+    expect(amox.data?.stockLines.nodes.map((n) => n.batch)).toEqual(['B2', 'A1']);
+    const paged = await keeper<ListOut>(LIST, {
+      storeId: storeId('DNS'),
+      sort: [{ key: 'expiryDate', desc: true }],
+      page: { first: 2, offset: 0 },
+    });
+    // Lines without expiry sort last either way.
+    expect(paged.data?.stockLines.nodes.map((n) => n.batch)).toEqual(['A1', 'B2']);
+    expect(paged.data?.stockLines.totalCount).toBe(3);
+    const expiring = await keeper<ListOut>(LIST, {
+      storeId: storeId('DNS'),
+      filter: { expiryDate: { beforeOrEqualTo: '2026-12-31' } },
+    });
+    expect(expiring.data?.stockLines.nodes.map((n) => n.batch)).toEqual(['B2']);
+  });
+
+  it('treats a search text literally (no SQL wildcards)', async () => {
+    const admin = await h.as('admin');
+    const res = await admin<ListOut>(LIST, {
+      storeId: storeId('DNS'),
+      filter: { itemCodeOrName: { like: '%' } },
+    });
+    expect(res.data?.stockLines.totalCount).toBe(0);
+  });
+
+  it('needs STOCK_LINE_QUERY in that store', async () => {
+    const dispenser = await h.as('dispenser');
+    const res = await dispenser(LIST, { storeId: storeId('DNS') });
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(res.errors?.[0]?.path).toEqual(['stockLines']);
+    const viewer = await h.as('viewer');
+    expect((await viewer(LIST, { storeId: storeId('DNS') })).errors).toBeUndefined();
+  });
+
+  it('refuses an oversized page', async () => {
+    const admin = await h.as('admin');
+    const res = await admin(LIST, { storeId: storeId('DNS'), page: { first: 100000 } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('insertInventoryAdjustment', () => {
+  it('adjusts stock for a store keeper and shows in the ledger', async () => {
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<AdjustOut>(ADJUST, {
+      storeId: storeId('DNS'),
+      input: { id: uuidv7(), stockLineId: lineIds[0], adjustmentType: 'REDUCTION', adjustment: 3 },
+    });
+    expect(res.data?.insertInventoryAdjustment).toMatchObject({
+      __typename: 'InventoryAdjustmentNode',
+      stockLine: { totalNumberOfPacks: 7 },
+    });
+    const ledger = await keeper<{
+      ledger: {
+        totalCount: number;
+        nodes: { numberOfPacks: number; balancePacks: number; invoiceType: string }[];
+      };
+    }>(LEDGER, { storeId: storeId('DNS'), stockLineId: lineIds[0] });
+    expect(
+      ledger.data?.ledger.nodes.map((n) => [n.invoiceType, n.numberOfPacks, n.balancePacks]),
+    ).toEqual([
+      ['INVENTORY_REDUCTION', -3, 7],
+      ['INVENTORY_ADDITION', 10, 10],
+    ]);
+  });
+
+  it('answers a typed error the web app can translate, and changes nothing', async () => {
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<AdjustOut>(ADJUST, {
+      storeId: storeId('DNS'),
+      input: { id: uuidv7(), stockLineId: lineIds[1], adjustmentType: 'REDUCTION', adjustment: 5 },
+    });
+    expect(res.data?.insertInventoryAdjustment).toEqual({
+      __typename: 'InsertInventoryAdjustmentError',
+      error: {
+        __typename: 'NotEnoughStockForReduction',
+        description: 'Not enough stock to reduce by this quantity',
+        availablePacks: 4,
+        requestedPacks: 5,
+      },
+    });
+    const list = await keeper<ListOut>(LIST, {
+      storeId: storeId('DNS'),
+      filter: { id: { equalTo: lineIds[1] } },
+    });
+    expect(list.data?.stockLines.nodes).toHaveLength(1);
+  });
+
+  it("cannot touch another store's stock line through a store the user may adjust", async () => {
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<AdjustOut>(ADJUST, {
+      storeId: storeId('DNS'),
+      input: { id: uuidv7(), stockLineId: lineIds[3], adjustmentType: 'REDUCTION', adjustment: 1 },
+    });
+    expect(res.data?.insertInventoryAdjustment.error?.__typename).toBe('RecordNotFound');
+  });
+
+  it('needs INVENTORY_ADJUSTMENT_MUTATE', async () => {
+    for (const user of ['viewer', 'dispenser']) {
+      const as = await h.as(user);
+      const res = await as(ADJUST, {
+        storeId: storeId('DNS'),
+        input: { id: uuidv7(), stockLineId: lineIds[0], adjustmentType: 'ADDITION', adjustment: 1 },
+      });
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('refuses bad input with a clear error', async () => {
+    const keeper = await h.as('storekeeper');
+    const res = await keeper(ADJUST, {
+      storeId: storeId('DNS'),
+      input: { id: uuidv7(), stockLineId: lineIds[0], adjustmentType: 'SIDEWAYS', adjustment: 1 },
+    });
+    expect(res.errors?.[0]?.message).toMatch(/AdjustmentTypeInput/);
+    const neg = await keeper<AdjustOut>(ADJUST, {
+      storeId: storeId('DNS'),
+      input: { id: uuidv7(), stockLineId: lineIds[0], adjustmentType: 'ADDITION', adjustment: -2 },
+    });
+    expect(neg.data?.insertInventoryAdjustment.error?.__typename).toBe('InvalidQuantity');
+  });
+});
