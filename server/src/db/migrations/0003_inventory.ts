@@ -206,7 +206,7 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
         level,
         unusable,
         is_active: true,
-      })) as never,
+      })),
     )
     .execute();
 }

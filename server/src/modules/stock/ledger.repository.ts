@@ -116,10 +116,11 @@ export async function findLedgerDisagreements(
   const lastBalances = await db
     .selectFrom('stock_movement as m')
     .select(['m.stock_line_id', 'm.balance_packs'])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('stock_movement as later')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('stock_movement as later')
             .select('later.id')
             .whereRef('later.stock_line_id', '=', 'm.stock_line_id')
             .where(
