@@ -7,6 +7,8 @@ import '../modules/stores/store.schema';
 import '../modules/users/user.schema';
 import '../modules/stock/stock.schema';
 import '../modules/stock/inventory-adjustment.schema';
+import '../modules/stock/stock-edit.schema';
+import '../modules/locations/location.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,0 +1,129 @@
+import type { Kysely, Selectable } from 'kysely';
+import { appendChangelog } from '../../db/changelog';
+import type { DB, LocationTable } from '../../db/tables';
+import type { Tx } from '../../db/transaction';
+
+export interface Location {
+  id: string;
+  storeId: string;
+  code: string;
+  name: string;
+  onHold: boolean;
+  locationType: string | null;
+}
+
+const toLocation = (r: Selectable<LocationTable>): Location => ({
+  id: r.id,
+  storeId: r.store_id,
+  code: r.code,
+  name: r.name,
+  onHold: Boolean(r.on_hold),
+  locationType: r.location_type,
+});
+
+export async function findLocation(
+  db: Kysely<DB>,
+  storeId: string,
+  id: string,
+): Promise<Location | undefined> {
+  const r = await db
+    .selectFrom('location')
+    .selectAll()
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return r ? toLocation(r) : undefined;
+}
+
+export async function findLocationByCode(
+  db: Kysely<DB>,
+  storeId: string,
+  code: string,
+): Promise<Location | undefined> {
+  const r = await db
+    .selectFrom('location')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return r ? toLocation(r) : undefined;
+}
+
+export interface LocationWithStock extends Location {
+  stockLineCount: number;
+}
+
+export async function listLocations(db: Kysely<DB>, storeId: string): Promise<LocationWithStock[]> {
+  const rows = await db
+    .selectFrom('location')
+    .leftJoin('stock_line', (j) =>
+      j
+        .onRef('stock_line.location_id', '=', 'location.id')
+        .on('stock_line.total_number_of_packs', '>', 0),
+    )
+    .selectAll('location')
+    .select((eb) => eb.fn.count<number>('stock_line.id').as('stockLineCount'))
+    .where('location.store_id', '=', storeId)
+    .groupBy([
+      'location.id',
+      'location.store_id',
+      'location.code',
+      'location.name',
+      'location.on_hold',
+      'location.location_type',
+    ])
+    .orderBy('location.code')
+    .execute();
+  return rows.map((r) => ({ ...toLocation(r), stockLineCount: Number(r.stockLineCount) }));
+}
+
+export async function upsertLocation(trx: Tx, l: Location, now: Date): Promise<void> {
+  const values = {
+    store_id: l.storeId,
+    code: l.code,
+    name: l.name,
+    on_hold: l.onHold,
+    location_type: l.locationType,
+  };
+  await trx
+    .insertInto('location')
+    .values({ id: l.id, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'location', recordId: l.id, action: 'UPSERT', storeId: l.storeId }],
+    now,
+  );
+}
+
+/** Whether any stock line (with or without packs) or document line refers to it. */
+export async function isLocationInUse(trx: Tx, id: string): Promise<boolean> {
+  const line = await trx
+    .selectFrom('stock_line')
+    .select('id')
+    .where('location_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  if (line) return true;
+  const doc = await trx
+    .selectFrom('invoice_line')
+    .select('id')
+    .where('location_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return doc !== undefined;
+}
+
+export async function deleteLocation(
+  trx: Tx,
+  l: { id: string; storeId: string },
+  now: Date,
+): Promise<void> {
+  await trx.deleteFrom('location').where('id', '=', l.id).execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'location', recordId: l.id, action: 'DELETE', storeId: l.storeId }],
+    now,
+  );
+}

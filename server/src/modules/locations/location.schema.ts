@@ -1,0 +1,155 @@
+import { builder } from '../../graphql/builder';
+import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import { listLocations, type Location, type LocationWithStock } from './location.repository';
+import {
+  deleteLocations,
+  insertLocation,
+  updateLocation,
+  type LocationError,
+} from './location.service';
+
+const errors = {
+  exists: defineUserError('LocationAlreadyExists', 'A record with this id already exists'),
+  notFound: defineUserError('LocationNotFound', 'Record not found'),
+  codeRequired: defineUserError('LocationCodeRequired', 'A code is required'),
+  nameRequired: defineUserError('LocationNameRequired', 'A name is required'),
+  unique: defineUserError('UniqueValueViolation', 'This value is already used', {
+    field: 'String',
+  }),
+};
+
+function toError(e: LocationError): UserErrorValue {
+  switch (e.kind) {
+    case 'RecordAlreadyExists':
+      return errors.exists();
+    case 'RecordNotFound':
+      return errors.notFound();
+    case 'CodeRequired':
+      return errors.codeRequired();
+    case 'NameRequired':
+      return errors.nameRequired();
+    case 'UniqueValueViolation':
+      return errors.unique({ field: e.field });
+  }
+}
+
+type LocationValue = Location & { stockLineCount?: number };
+
+const LocationNode = builder.objectRef<LocationValue>('LocationNode').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    onHold: t.exposeBoolean('onHold'),
+    locationType: t.exposeString('locationType', { nullable: true }),
+    stockLineCount: t.int({
+      description: 'Stock lines with packs here.',
+      resolve: (l) => l.stockLineCount ?? 0,
+    }),
+  }),
+});
+
+const LocationConnector = builder
+  .objectRef<{ totalCount: number; nodes: LocationWithStock[] }>('LocationConnector')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      nodes: t.field({ type: [LocationNode], resolve: (c) => c.nodes }),
+    }),
+  });
+
+const LocationInput = builder.inputType('LocationInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    code: t.string(),
+    name: t.string(),
+    onHold: t.boolean(),
+    locationType: t.string(),
+  }),
+});
+
+const LocationMutationError = defineErrorWrapper('LocationMutationError');
+const LocationResponse = builder.unionType('LocationResponse', {
+  types: [LocationNode, LocationMutationError],
+  resolveType: (v) => ('error' in v ? 'LocationMutationError' : 'LocationNode'),
+});
+
+const DeleteLocationFailure = builder
+  .objectRef<{ id: string; reason: string }>('DeleteLocationFailure')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      reason: t.exposeString('reason', { description: 'RecordNotFound or LocationInUse' }),
+    }),
+  });
+const DeleteLocationsNode = builder
+  .objectRef<{ deletedIds: string[]; failures: { id: string; reason: string }[] }>(
+    'DeleteLocationsNode',
+  )
+  .implement({
+    fields: (t) => ({
+      deletedCount: t.int({ resolve: (r) => r.deletedIds.length }),
+      deletedIds: t.exposeStringList('deletedIds'),
+      failedCount: t.int({ resolve: (r) => r.failures.length }),
+      failures: t.field({ type: [DeleteLocationFailure], resolve: (r) => r.failures }),
+    }),
+  });
+
+builder.queryField('locations', (t) =>
+  t.field({
+    type: LocationConnector,
+    nullable: true,
+    args: { storeId: t.arg.string({ required: true }) },
+    authScopes: (_p, args) => ({
+      resource: { storeId: args.storeId, resource: 'QUERY_STOCK_LINE' },
+    }),
+    resolve: async (_p, args, ctx) => {
+      const nodes = await listLocations(ctx.deps.db, args.storeId);
+      return { totalCount: nodes.length, nodes };
+    },
+  }),
+);
+
+builder.mutationFields((t) => ({
+  insertLocation: t.field({
+    type: LocationResponse,
+    nullable: true,
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: LocationInput, required: true }),
+    },
+    authScopes: (_p, args) => ({
+      resource: { storeId: args.storeId, resource: 'MUTATE_LOCATION' },
+    }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const r = await insertLocation(ctx.deps, { ...input, storeId });
+      return r.ok ? r.value : { __typename: 'LocationMutationError', error: toError(r.error) };
+    },
+  }),
+  updateLocation: t.field({
+    type: LocationResponse,
+    nullable: true,
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: LocationInput, required: true }),
+    },
+    authScopes: (_p, args) => ({
+      resource: { storeId: args.storeId, resource: 'MUTATE_LOCATION' },
+    }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const r = await updateLocation(ctx.deps, { ...input, storeId });
+      return r.ok ? r.value : { __typename: 'LocationMutationError', error: toError(r.error) };
+    },
+  }),
+  deleteLocations: t.field({
+    type: DeleteLocationsNode,
+    nullable: true,
+    description:
+      'Deletes the locations it can; counts and names those it cannot (in use or unknown).',
+    args: { storeId: t.arg.string({ required: true }), ids: t.arg.stringList({ required: true }) },
+    authScopes: (_p, args) => ({
+      resource: { storeId: args.storeId, resource: 'MUTATE_LOCATION' },
+    }),
+    resolve: (_p, { storeId, ids }, ctx) => deleteLocations(ctx.deps, storeId, ids),
+  }),
+}));

@@ -1,0 +1,159 @@
+// Editing a stock line: location, on hold, prices, batch, expiry, barcode, note and VVM
+// status. Counts never change here (that is the stock-movement service's job). Each
+// change is written to the activity log; VVM changes also to the VVM status history.
+import { uuidv7 } from '@dawa/domain';
+import { err, ok, type Result } from '../../common/result';
+import { appendChangelog } from '../../db/changelog';
+import { inTransaction } from '../../db/transaction';
+import type { Deps } from '../../deps';
+import { logActivity, type ActivityType } from '../activity-log/activity-log.repository';
+import { findLocation } from '../locations/location.repository';
+import { findStockLine } from './stock-line.repository';
+import type { StockLine } from './stock-line.types';
+
+export interface StockLineUpdate {
+  storeId: string;
+  userId: string;
+  id: string;
+  locationId?: string | null;
+  onHold?: boolean | null;
+  costPricePerPack?: number | null;
+  sellPricePerPack?: number | null;
+  batch?: string | null;
+  expiryDate?: string | null;
+  barcode?: string | null;
+  note?: string | null;
+  vvmStatusId?: string | null;
+  vvmComment?: string | null;
+}
+
+export type StockLineUpdateError =
+  | { kind: 'RecordNotFound' }
+  | { kind: 'LocationNotFound' }
+  | { kind: 'VvmStatusNotFound' }
+  | { kind: 'InvalidPrice' }
+  | { kind: 'InvalidDate' }
+  | { kind: 'TextTooLong'; field: string };
+
+const NAIVE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isRealDate(value: string): boolean {
+  const m = NAIVE_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** `undefined` leaves a field as it is; `null` clears it where clearing makes sense. */
+export async function updateStockLine(
+  deps: Deps,
+  u: StockLineUpdate,
+): Promise<Result<StockLine, StockLineUpdateError>> {
+  const now = deps.clock();
+  const line = await findStockLine(deps.db, u.storeId, u.id);
+  if (!line) return err({ kind: 'RecordNotFound' });
+  if (u.locationId && !(await findLocation(deps.db, u.storeId, u.locationId)))
+    return err({ kind: 'LocationNotFound' });
+  for (const price of [u.costPricePerPack, u.sellPricePerPack]) {
+    if (price != null && (!Number.isFinite(price) || price < 0))
+      return err({ kind: 'InvalidPrice' });
+  }
+  if (u.expiryDate != null && !isRealDate(u.expiryDate)) return err({ kind: 'InvalidDate' });
+  for (const [field, value, max] of [
+    ['batch', u.batch, 50],
+    ['barcode', u.barcode, 100],
+    ['note', u.note, 1000],
+  ] as const) {
+    if (value != null && value.length > max) return err({ kind: 'TextTooLong', field });
+  }
+  if (u.vvmStatusId) {
+    const status = await deps.db
+      .selectFrom('vvm_status')
+      .select('id')
+      .where('id', '=', u.vvmStatusId)
+      .executeTakeFirst();
+    if (!status) return err({ kind: 'VvmStatusNotFound' });
+  }
+
+  const next: StockLine = {
+    ...line,
+    ...(u.locationId !== undefined ? { locationId: u.locationId } : {}),
+    ...(u.onHold != null ? { onHold: u.onHold } : {}),
+    ...(u.costPricePerPack != null ? { costPricePerPack: u.costPricePerPack } : {}),
+    ...(u.sellPricePerPack != null ? { sellPricePerPack: u.sellPricePerPack } : {}),
+    ...(u.batch !== undefined ? { batch: u.batch?.trim() || null } : {}),
+    ...(u.expiryDate !== undefined ? { expiryDate: u.expiryDate } : {}),
+    ...(u.barcode !== undefined ? { barcode: u.barcode?.trim() || null } : {}),
+    ...(u.note !== undefined ? { note: u.note } : {}),
+    ...(u.vvmStatusId !== undefined ? { vvmStatusId: u.vvmStatusId } : {}),
+  };
+  type Value = string | number | boolean | null;
+  const changes: [ActivityType, Value, Value][] = [];
+  const track = (type: ActivityType, a: Value, b: Value) => {
+    if (a !== b) changes.push([type, a, b]);
+  };
+  track('STOCK_LOCATION_CHANGE', line.locationId, next.locationId);
+  if (line.onHold !== next.onHold)
+    changes.push([next.onHold ? 'STOCK_ON_HOLD' : 'STOCK_OFF_HOLD', line.onHold, next.onHold]);
+  track('STOCK_COST_PRICE_CHANGE', line.costPricePerPack, next.costPricePerPack);
+  track('STOCK_SELL_PRICE_CHANGE', line.sellPricePerPack, next.sellPricePerPack);
+  track('STOCK_BATCH_CHANGE', line.batch, next.batch);
+  track('STOCK_EXPIRY_DATE_CHANGE', line.expiryDate, next.expiryDate);
+  track('VVM_STATUS_CHANGED', line.vvmStatusId, next.vvmStatusId);
+
+  return inTransaction(deps.db, async (trx) => {
+    await trx
+      .updateTable('stock_line')
+      .set({
+        location_id: next.locationId,
+        on_hold: next.onHold,
+        cost_price_per_pack: next.costPricePerPack,
+        sell_price_per_pack: next.sellPricePerPack,
+        batch: next.batch,
+        expiry_date: next.expiryDate,
+        barcode: next.barcode,
+        note: next.note,
+        vvm_status_id: next.vvmStatusId,
+      })
+      .where('id', '=', line.id)
+      .execute();
+    await appendChangelog(
+      trx,
+      [{ tableName: 'stock_line', recordId: line.id, action: 'UPSERT', storeId: line.storeId }],
+      now,
+    );
+    if (next.vvmStatusId && next.vvmStatusId !== line.vvmStatusId) {
+      const logId = uuidv7(now.getTime());
+      await trx
+        .insertInto('vvm_status_log')
+        .values({
+          id: logId,
+          stock_line_id: line.id,
+          status_id: next.vvmStatusId,
+          user_id: u.userId,
+          comment: u.vvmComment ?? null,
+          created_datetime: now.toISOString(),
+        })
+        .execute();
+      await appendChangelog(
+        trx,
+        [{ tableName: 'vvm_status_log', recordId: logId, action: 'UPSERT', storeId: line.storeId }],
+        now,
+      );
+    }
+    for (const [type, from, to] of changes) {
+      await logActivity(
+        trx,
+        {
+          type,
+          userId: u.userId,
+          storeId: u.storeId,
+          recordId: line.id,
+          changedFrom: from == null ? null : String(from),
+          changedTo: to == null ? null : String(to),
+        },
+        now,
+      );
+    }
+    return ok(next);
+  });
+}

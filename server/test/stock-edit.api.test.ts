@@ -1,0 +1,241 @@
+import { uuidv7 } from '@dawa/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
+import { givenStockLine } from './fixtures';
+import { createHarness, storeId, type Harness } from './harness';
+
+const REPACK = `mutation($storeId: String!, $input: InsertRepackInput!) {
+  insertRepack(storeId: $storeId, input: $input) {
+    __typename
+    ... on RepackNode { invoiceNumber from { id totalNumberOfPacks packSize } to { id totalNumberOfPacks packSize costPricePerPack locationId } }
+    ... on InsertRepackError { error { __typename description } }
+  }
+}`;
+const UPDATE = `mutation($storeId: String!, $input: UpdateStockLineInput!) {
+  updateStockLine(storeId: $storeId, input: $input) {
+    __typename
+    ... on StockLineNode { id locationId locationName onHold sellPricePerPack expiryDate batch }
+    ... on UpdateStockLineError { error { __typename description } }
+  }
+}`;
+const VVM = `mutation($storeId: String!, $input: UpdateStockLineVvmStatusInput!) {
+  updateStockLineVvmStatus(storeId: $storeId, input: $input) {
+    __typename ... on StockLineNode { vvmStatusCode }
+    ... on UpdateStockLineError { error { __typename } }
+  }
+}`;
+const INSERT_LOCATION = `mutation($storeId: String!, $input: LocationInput!) {
+  insertLocation(storeId: $storeId, input: $input) {
+    __typename ... on LocationNode { id code name }
+    ... on LocationMutationError { error { __typename description } }
+  }
+}`;
+const LIST = `query($storeId: String!) { stockLines(storeId: $storeId) { totalCount nodes { id } } }`;
+
+type Json = Record<string, never>;
+const DNS = storeId('DNS');
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+async function givenLocation(as: Awaited<ReturnType<Harness['as']>>, code: string) {
+  const id = uuidv7();
+  const res = await as<{ insertLocation: { __typename: string } }>(INSERT_LOCATION, {
+    storeId: DNS,
+    input: { id, code, name: `${code} shelf` },
+  });
+  expect(res.data?.insertLocation.__typename).toBe('LocationNode');
+  return id;
+}
+
+describe('repack', () => {
+  it('repacks some packs into a new line with the new pack size, prices scaled, in a new location', async () => {
+    const keeper = await h.as('storekeeper');
+    const loc = await givenLocation(keeper, 'B1');
+    const line = await givenStockLine(h.deps, { packs: 10, packSize: 100 });
+    const res = await keeper<{ insertRepack: Json }>(REPACK, {
+      storeId: DNS,
+      input: {
+        id: uuidv7(),
+        stockLineId: line.id,
+        numberOfPacks: 3,
+        newPackSize: 10,
+        newLocationId: loc,
+      },
+    });
+    expect(res.data?.insertRepack).toMatchObject({
+      __typename: 'RepackNode',
+      from: { id: line.id, totalNumberOfPacks: 7, packSize: 100 },
+      to: { totalNumberOfPacks: 30, packSize: 10, costPricePerPack: 0.25, locationId: loc },
+    });
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('removes the old line from the stock when every pack is repacked', async () => {
+    const keeper = await h.as('storekeeper');
+    const line = await givenStockLine(h.deps, { packs: 2, packSize: 100 });
+    await keeper(REPACK, {
+      storeId: DNS,
+      input: { id: uuidv7(), stockLineId: line.id, numberOfPacks: 2, newPackSize: 1 },
+    });
+    const list = await keeper<{ stockLines: { nodes: { id: string }[] } }>(LIST, { storeId: DNS });
+    expect(list.data?.stockLines.nodes.map((n) => n.id)).not.toContain(line.id);
+    expect(list.data?.stockLines.nodes).toHaveLength(1);
+  });
+
+  it('refuses fractional packs, more than the line holds, and a zero pack size', async () => {
+    const keeper = await h.as('storekeeper');
+    const line = await givenStockLine(h.deps, { packs: 2 });
+    const attempt = async (numberOfPacks: number, newPackSize = 10) =>
+      (
+        await keeper<{ insertRepack: { error?: { __typename: string } } }>(REPACK, {
+          storeId: DNS,
+          input: { id: uuidv7(), stockLineId: line.id, numberOfPacks, newPackSize },
+        })
+      ).data?.insertRepack.error?.__typename;
+    expect(await attempt(1.5)).toBe('RepackFractionalPacks');
+    expect(await attempt(3)).toBe('NotEnoughStockForRepack');
+    expect(await attempt(1, 0)).toBe('InvalidPackSize');
+    expect(
+      (await keeper<{ stockLines: { totalCount: number } }>(LIST, { storeId: DNS })).data
+        ?.stockLines.totalCount,
+    ).toBe(1);
+  });
+
+  it('needs CREATE_REPACK', async () => {
+    const viewer = await h.as('viewer');
+    const line = await givenStockLine(h.deps, { packs: 2 });
+    const res = await viewer(REPACK, {
+      storeId: DNS,
+      input: { id: uuidv7(), stockLineId: line.id, numberOfPacks: 1, newPackSize: 1 },
+    });
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('updateStockLine', () => {
+  it('changes location, on hold, price, batch and expiry, and logs each change', async () => {
+    const keeper = await h.as('storekeeper');
+    const loc = await givenLocation(keeper, 'C1');
+    const line = await givenStockLine(h.deps, { packs: 2 });
+    const res = await keeper<{ updateStockLine: Json }>(UPDATE, {
+      storeId: DNS,
+      input: {
+        id: line.id,
+        locationId: loc,
+        onHold: true,
+        sellPricePerPack: 4.5,
+        batch: ' X9 ',
+        expiryDate: '2029-02-28',
+      },
+    });
+    expect(res.data?.updateStockLine).toMatchObject({
+      __typename: 'StockLineNode',
+      locationId: loc,
+      locationName: 'C1 shelf',
+      onHold: true,
+      sellPricePerPack: 4.5,
+      batch: 'X9',
+      expiryDate: '2029-02-28',
+    });
+    const log = await h.deps.db
+      .selectFrom('activity_log')
+      .select('type')
+      .where('record_id', '=', line.id)
+      .execute();
+    expect(log.map((l) => l.type)).toEqual(
+      expect.arrayContaining([
+        'STOCK_LOCATION_CHANGE',
+        'STOCK_ON_HOLD',
+        'STOCK_SELL_PRICE_CHANGE',
+        'STOCK_BATCH_CHANGE',
+        'STOCK_EXPIRY_DATE_CHANGE',
+      ]),
+    );
+  });
+
+  it('refuses a negative price, an impossible date and a location of another store', async () => {
+    const keeper = await h.as('storekeeper');
+    const line = await givenStockLine(h.deps, { packs: 2 });
+    const err = async (input: Record<string, unknown>) =>
+      (
+        await keeper<{ updateStockLine: { error?: { __typename: string } } }>(UPDATE, {
+          storeId: DNS,
+          input: { id: line.id, ...input },
+        })
+      ).data?.updateStockLine.error?.__typename;
+    expect(await err({ sellPricePerPack: -1 })).toBe('InvalidPrice');
+    expect(await err({ expiryDate: '2029-02-30' })).toBe('InvalidDate');
+    expect(await err({ locationId: uuidv7() })).toBe('RecordNotFound');
+  });
+
+  it('changes VVM status only with VIEW_AND_EDIT_VVM_STATUS, keeping its history', async () => {
+    const line = await givenStockLine(h.deps, { item: 'VAC-BCG', packs: 2, packSize: 20 });
+    const vvm2 = '00000000-0000-7000-8000-000000000102';
+    const viewer = await h.as('viewer');
+    expect(
+      (await viewer(VVM, { storeId: DNS, input: { id: line.id, vvmStatusId: vvm2 } })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<{ updateStockLineVvmStatus: Json }>(VVM, {
+      storeId: DNS,
+      input: { id: line.id, vvmStatusId: vvm2, comment: 'checked' },
+    });
+    expect(res.data?.updateStockLineVvmStatus).toEqual({
+      __typename: 'StockLineNode',
+      vvmStatusCode: 'VVM2',
+    });
+    const history = await h.deps.db
+      .selectFrom('vvm_status_log')
+      .selectAll()
+      .where('stock_line_id', '=', line.id)
+      .execute();
+    expect(history).toHaveLength(1);
+  });
+});
+
+describe('locations', () => {
+  it('refuses a duplicate code and a missing code', async () => {
+    const keeper = await h.as('storekeeper');
+    await givenLocation(keeper, 'D1');
+    const dup = await keeper<{ insertLocation: { error?: { __typename: string } } }>(
+      INSERT_LOCATION,
+      { storeId: DNS, input: { id: uuidv7(), code: 'D1' } },
+    );
+    expect(dup.data?.insertLocation.error?.__typename).toBe('UniqueValueViolation');
+    const none = await keeper<{ insertLocation: { error?: { __typename: string } } }>(
+      INSERT_LOCATION,
+      { storeId: DNS, input: { id: uuidv7(), code: ' ' } },
+    );
+    expect(none.data?.insertLocation.error?.__typename).toBe('LocationCodeRequired');
+  });
+
+  it('deletes what it can and counts the locations in use', async () => {
+    const keeper = await h.as('storekeeper');
+    const used = await givenLocation(keeper, 'E1');
+    const free = await givenLocation(keeper, 'E2');
+    const line = await givenStockLine(h.deps, { packs: 1 });
+    await keeper(UPDATE, { storeId: DNS, input: { id: line.id, locationId: used } });
+    const res = await keeper<{ deleteLocations: Json }>(
+      `mutation($storeId: String!, $ids: [String!]!) { deleteLocations(storeId: $storeId, ids: $ids) { deletedCount deletedIds failedCount failures { id reason } } }`,
+      { storeId: DNS, ids: [used, free] },
+    );
+    expect(res.data?.deleteLocations).toEqual({
+      deletedCount: 1,
+      deletedIds: [free],
+      failedCount: 1,
+      failures: [{ id: used, reason: 'LocationInUse' }],
+    });
+  });
+
+  it('needs LOCATION_MUTATE', async () => {
+    const viewer = await h.as('viewer');
+    const res = await viewer(INSERT_LOCATION, { storeId: DNS, input: { id: uuidv7(), code: 'Z' } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
