@@ -79,3 +79,60 @@ export async function givenStockLine(deps: Deps, spec: StockLineSpec = {}): Prom
   if (!result.ok) throw new Error(`fixture stock line: ${JSON.stringify(result.error)}`);
   return result.value;
 }
+
+/** Stock leaving a line through a document of `type` (e.g. a prescription), at `at`. */
+export async function givenIssue(
+  deps: Deps,
+  line: StockLine,
+  packs: number,
+  at: Date,
+  type: 'PRESCRIPTION' | 'OUTBOUND_SHIPMENT' = 'PRESCRIPTION',
+): Promise<void> {
+  const { insertInvoice } = await import('../src/modules/invoices/invoice.repository');
+  const { applyStockMovements } = await import('../src/modules/stock/stock-movement.service');
+  const invoiceId = uuidv7();
+  const lineId = uuidv7();
+  const result = await inTransaction(deps.db, async (trx) => {
+    await insertInvoice(
+      trx,
+      {
+        id: invoiceId,
+        storeId: line.storeId,
+        nameId: demoId('name:SUP-MEDS'),
+        type,
+        status: 'VERIFIED',
+        userId: null,
+        comment: null,
+        createdDatetime: at.toISOString(),
+        verifiedDatetime: at.toISOString(),
+      },
+      [
+        {
+          id: lineId,
+          invoiceId,
+          itemId: line.itemId,
+          stockLineId: line.id,
+          batch: line.batch,
+          expiryDate: line.expiryDate,
+          packSize: line.packSize,
+          numberOfPacks: packs,
+          costPricePerPack: line.costPricePerPack,
+          sellPricePerPack: line.sellPricePerPack,
+          reasonOptionId: null,
+          locationId: null,
+          note: null,
+        },
+      ],
+      deps.clock(),
+    );
+    return applyStockMovements(trx, deps, {
+      storeId: line.storeId,
+      invoiceId,
+      datetime: at,
+      lines: [
+        { stockLineId: line.id, invoiceLineId: lineId, totalPacks: -packs, availablePacks: -packs },
+      ],
+    });
+  });
+  if (!result.ok) throw new Error(`fixture issue: ${JSON.stringify(result.error)}`);
+}

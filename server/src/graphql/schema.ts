@@ -9,6 +9,7 @@ import '../modules/stock/stock.schema';
 import '../modules/stock/inventory-adjustment.schema';
 import '../modules/stock/stock-edit.schema';
 import '../modules/locations/location.schema';
+import '../modules/items/item.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,0 +1,122 @@
+// Statistics of one item in one store: stock on hand, available stock, average
+// monthly consumption over the store's look-back period, months of stock, stock status
+// and lots expiring within 30 days. The formulas live in packages/domain; this file
+// gathers their inputs, which are answered too so the UI can show them.
+import {
+  averageMonthlyConsumption,
+  isExpiringWithin,
+  monthsOfStock,
+  stockStatus,
+  type StockStatus,
+} from '@dawa/domain';
+import { sql } from 'kysely';
+import type { Deps } from '../../deps';
+import { preferencesOfStores } from '../stores/store.repository';
+import { DEFAULT_STORE_PREFERENCES } from '../stores/store.types';
+
+/** Document types whose stock leaving counts as consumption (DOMAIN.md section 8). */
+export const CONSUMPTION_TYPES = ['OUTBOUND_SHIPMENT', 'PRESCRIPTION'] as const;
+export const EXPIRING_WITHIN_DAYS = 30;
+
+export interface ItemStatistics {
+  itemId: string;
+  storeId: string;
+  stockOnHand: number;
+  availableStockOnHand: number;
+  lookBackMonths: number;
+  consumedUnits: number;
+  averageMonthlyConsumption: number;
+  monthsOfStock: number | null;
+  minMonths: number;
+  maxMonths: number;
+  stockStatus: StockStatus;
+  expiringLots: number;
+  expiringUnits: number;
+  expiredUnits: number;
+}
+
+const subtractMonths = (d: Date, months: number): Date => {
+  const r = new Date(d);
+  r.setUTCMonth(r.getUTCMonth() - months);
+  return r;
+};
+
+export async function itemStatistics(
+  deps: Deps,
+  storeId: string,
+  itemIds: readonly string[],
+): Promise<Map<string, ItemStatistics>> {
+  const out = new Map<string, ItemStatistics>();
+  if (itemIds.length === 0) return out;
+  const now = deps.clock();
+  const today = now.toISOString().slice(0, 10);
+  const prefs = (await preferencesOfStores(deps.db, [storeId])).get(storeId) ?? {
+    id: storeId,
+    ...DEFAULT_STORE_PREFERENCES,
+  };
+  const lookBackMonths = prefs.monthlyConsumptionLookBackPeriod;
+  const since = subtractMonths(now, lookBackMonths).toISOString();
+
+  const [lines, consumption] = await Promise.all([
+    deps.db
+      .selectFrom('stock_line')
+      .select([
+        'item_id',
+        'pack_size',
+        'total_number_of_packs',
+        'available_number_of_packs',
+        'expiry_date',
+      ])
+      .where('store_id', '=', storeId)
+      .where('item_id', 'in', [...itemIds])
+      .where('total_number_of_packs', '>', 0)
+      .execute(),
+    deps.db
+      .selectFrom('stock_movement as m')
+      .innerJoin('invoice as i', 'i.id', 'm.invoice_id')
+      .select(['m.item_id', sql<number>`sum(-m.number_of_packs * m.pack_size)`.as('units')])
+      .where('m.store_id', '=', storeId)
+      .where('m.item_id', 'in', [...itemIds])
+      .where('m.datetime', '>=', since)
+      .where('m.number_of_packs', '<', 0)
+      .where('i.type', 'in', [...CONSUMPTION_TYPES])
+      .groupBy('m.item_id')
+      .execute(),
+  ]);
+  const consumed = new Map(consumption.map((c) => [c.item_id, Number(c.units)]));
+  for (const itemId of itemIds) {
+    const mine = lines.filter((l) => l.item_id === itemId);
+    const units = (l: (typeof mine)[number], packs: number) => packs * l.pack_size;
+    const stockOnHand = mine.reduce((s, l) => s + units(l, l.total_number_of_packs), 0);
+    const usable = mine.filter((l) => !l.expiry_date || l.expiry_date >= today);
+    const expiring = usable.filter((l) =>
+      isExpiringWithin(l.expiry_date, today, EXPIRING_WITHIN_DAYS),
+    );
+    const consumedUnits = consumed.get(itemId) ?? 0;
+    const amc = averageMonthlyConsumption({ consumedUnits, lookBackMonths });
+    out.set(itemId, {
+      itemId,
+      storeId,
+      stockOnHand,
+      availableStockOnHand: mine.reduce((s, l) => s + units(l, l.available_number_of_packs), 0),
+      lookBackMonths,
+      consumedUnits,
+      averageMonthlyConsumption: amc,
+      monthsOfStock: monthsOfStock(stockOnHand, amc),
+      minMonths: prefs.monthsUnderstock,
+      maxMonths: prefs.monthsOverstock,
+      stockStatus: stockStatus({
+        stockOnHand,
+        amc,
+        minMonths: prefs.monthsUnderstock,
+        maxMonths: prefs.monthsOverstock,
+      }),
+      expiringLots: expiring.length,
+      expiringUnits: expiring.reduce((s, l) => s + units(l, l.total_number_of_packs), 0),
+      expiredUnits: mine
+        .filter((l) => l.expiry_date && l.expiry_date < today)
+        .reduce((s, l) => s + units(l, l.total_number_of_packs), 0),
+    });
+  }
+  return out;
+}

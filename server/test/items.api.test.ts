@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { givenIssue, givenStockLine, itemId } from './fixtures';
+import { createHarness, storeId, type Harness } from './harness';
+
+const ITEMS = `query($storeId: String!, $filter: ItemFilterInput, $page: PaginationInput) {
+  items(storeId: $storeId, filter: $filter, page: $page) { totalCount nodes { id code name isVaccine } }
+}`;
+const ITEM = `query($storeId: String!, $id: String!) {
+  item(storeId: $storeId, id: $id) {
+    __typename
+    ... on ItemNode { code stats { stockOnHand availableStockOnHand lookBackMonths consumedUnits averageMonthlyConsumption
+      monthsOfStock minMonths maxMonths stockStatus expiringLots expiringUnits expiredUnits } }
+    ... on NodeError { error { __typename } }
+  }
+}`;
+type ItemsOut = { items: { totalCount: number; nodes: { code: string; isVaccine: boolean }[] } };
+type ItemOut = {
+  item: { __typename: string; stats?: Record<string, unknown>; error?: { __typename: string } };
+};
+
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+const days = (n: number) => n * 86_400_000;
+
+describe('items', () => {
+  it('lists only the items of the master lists visible to the store', async () => {
+    const admin = await h.as('admin');
+    const dispensary = await admin<ItemsOut>(ITEMS, {
+      storeId: storeId('CDP'),
+      page: { first: 1000 },
+    });
+    const warehouse = await admin<ItemsOut>(ITEMS, {
+      storeId: storeId('NMW'),
+      page: { first: 1000 },
+    });
+    expect(dispensary.data?.items.totalCount).toBeGreaterThan(50);
+    expect(warehouse.data?.items.totalCount).toBeGreaterThan(
+      dispensary.data?.items.totalCount ?? 0,
+    );
+    // The dispensary's lists hold no vaccines.
+    expect(dispensary.data?.items.nodes.some((n) => n.isVaccine)).toBe(false);
+    const vaccines = await admin<ItemsOut>(ITEMS, {
+      storeId: storeId('NMW'),
+      filter: { isVaccine: true },
+      page: { first: 1000 },
+    });
+    expect(vaccines.data?.items.totalCount).toBe(25);
+    const search = await admin<ItemsOut>(ITEMS, {
+      storeId: storeId('NMW'),
+      filter: { codeOrName: { like: 'AMOXICILLIN 250' } },
+    });
+    expect(search.data?.items.nodes.map((n) => n.code)).toEqual(['AMOX250T']);
+  });
+
+  it('answers RecordNotFound for an item not visible to the store', async () => {
+    const admin = await h.as('admin');
+    const res = await admin<ItemOut>(ITEM, { storeId: storeId('CDP'), id: itemId('VAC-BCG') });
+    expect(res.data?.item).toEqual({
+      __typename: 'NodeError',
+      error: { __typename: 'RecordNotFound' },
+    });
+  });
+
+  it('computes stock, AMC over the look-back period, months of stock, status and expiring lots', async () => {
+    const now = h.clock.now();
+    const old = new Date(now.getTime() - days(120));
+    const line = await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'AMOX250T',
+      packs: 100,
+      packSize: 100,
+      at: old,
+    });
+    // Consumption in the last 3 months: 30 packs of 100 = 3,000 units; older consumption is ignored.
+    await givenIssue(h.deps, line, 5, new Date(now.getTime() - days(110)));
+    for (const d of [80, 50, 20])
+      await givenIssue(h.deps, line, 10, new Date(now.getTime() - days(d)));
+    // Outbound shipments count too; adjustments do not.
+    const soon = new Date(now.getTime() + days(10)).toISOString().slice(0, 10);
+    await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'AMOX250T',
+      packs: 2,
+      packSize: 100,
+      expiryDate: soon,
+      batch: 'SOON',
+    });
+    await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'AMOX250T',
+      packs: 1,
+      packSize: 100,
+      expiryDate: '2020-01-31',
+      batch: 'OLD',
+    });
+
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<ItemOut>(ITEM, { storeId: storeId('DNS'), id: itemId('AMOX250T') });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.item.stats).toEqual({
+      stockOnHand: 6800, // (100 - 35 + 2 + 1) packs x 100
+      availableStockOnHand: 6800,
+      lookBackMonths: 3,
+      consumedUnits: 3000,
+      averageMonthlyConsumption: 1000,
+      monthsOfStock: 6.8,
+      minMonths: 3,
+      maxMonths: 6,
+      stockStatus: 'OVERSTOCKED',
+      expiringLots: 1,
+      expiringUnits: 200,
+      expiredUnits: 100,
+    });
+  });
+
+  it('says no consumption when nothing left the store', async () => {
+    await givenStockLine(h.deps, { store: 'DNS', item: 'AMOX500C', packs: 3 });
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<ItemOut>(ITEM, { storeId: storeId('DNS'), id: itemId('AMOX500C') });
+    expect(res.data?.item.stats).toMatchObject({
+      averageMonthlyConsumption: 0,
+      monthsOfStock: null,
+      stockStatus: 'NO_CONSUMPTION',
+    });
+  });
+
+  it('needs access to the store', async () => {
+    const dispenser = await h.as('dispenser');
+    const res = await dispenser(ITEMS, { storeId: storeId('DNS') });
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
