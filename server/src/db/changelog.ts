@@ -19,6 +19,7 @@ export const SYNCED_TABLES = [
   'vvm_status_log',
   'invoice',
   'invoice_line',
+  'barcode',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 

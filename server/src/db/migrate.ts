@@ -5,6 +5,7 @@ import type { Database, DialectName } from './connection';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_items';
 import * as m0003 from './migrations/0003_inventory';
+import * as m0004 from './migrations/0004_barcodes';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -12,6 +13,7 @@ const STEPS: Record<string, Step> = {
   '0001_foundation': m0001,
   '0002_items': m0002,
   '0003_inventory': m0003,
+  '0004_barcodes': m0004,
 };
 
 export async function migrateToLatest(database: Database): Promise<string[]> {

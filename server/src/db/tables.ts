@@ -297,4 +297,14 @@ export interface InventoryTables {
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
   stock_movement: StockMovementTable;
+  barcode: BarcodeTable;
+}
+
+export interface BarcodeTable {
+  id: string;
+  /** 14-digit GTIN. */
+  gtin: string;
+  item_id: string;
+  pack_size: number | null;
+  manufacturer: string | null;
 }

@@ -22,6 +22,8 @@ export const RESOURCES = {
   MUTATE_LOCATION: { all: ['LOCATION_MUTATE'] },
   MUTATE_ITEM: { all: ['ITEM_MUTATE'] },
   EDIT_VVM_STATUS: { all: ['VIEW_AND_EDIT_VVM_STATUS'] },
+  /** Log reasons are central data. */
+  MUTATE_REASONS: { all: ['EDIT_CENTRAL_DATA'] },
 } as const satisfies Record<string, Requirement>;
 
 export type Resource = keyof typeof RESOURCES;

@@ -1,0 +1,130 @@
+// Reference data of the inventory: log reasons (managed by users with
+// EDIT_CENTRAL_DATA), VVM statuses and master lists.
+import { uuidv7 } from '@dawa/domain';
+import { ok } from '../../common/result';
+import { inTransaction } from '../../db/transaction';
+import { builder } from '../../graphql/builder';
+import { apiError } from '../../graphql/errors';
+import { REASON_TYPES, insertReasons, listReasons, type ReasonOption } from './reason.repository';
+
+const ReasonTypeEnum = builder.enumType('ReasonOptionType', { values: REASON_TYPES });
+
+const ReasonOptionNode = builder.objectRef<ReasonOption>('ReasonOptionNode').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    type: t.field({ type: ReasonTypeEnum, resolve: (r) => r.type }),
+    reason: t.exposeString('reason'),
+    isActive: t.exposeBoolean('isActive'),
+  }),
+});
+
+const VvmStatusNode = builder
+  .objectRef<{ id: string; code: string; description: string; level: number; unusable: boolean }>(
+    'VvmStatusNode',
+  )
+  .implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      code: t.exposeString('code'),
+      description: t.exposeString('description'),
+      level: t.exposeInt('level'),
+      unusable: t.exposeBoolean('unusable', {
+        description: 'Stock at this stage must not be used.',
+      }),
+    }),
+  });
+
+const MasterListNode = builder
+  .objectRef<{ id: string; code: string; name: string; description: string; lineCount: number }>(
+    'MasterListNode',
+  )
+  .implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      code: t.exposeString('code'),
+      name: t.exposeString('name'),
+      description: t.exposeString('description'),
+      lineCount: t.exposeInt('lineCount'),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  reasonOptions: t.field({
+    type: [ReasonOptionNode],
+    nullable: true,
+    args: { storeId: t.arg.string({ required: true }), type: t.arg({ type: ReasonTypeEnum }) },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
+    resolve: (_p, args, ctx) => listReasons(ctx.deps.db, args.type ?? undefined),
+  }),
+  vvmStatuses: t.field({
+    type: [VvmStatusNode],
+    nullable: true,
+    args: { storeId: t.arg.string({ required: true }) },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
+    resolve: async (_p, _a, ctx) =>
+      (
+        await ctx.deps.db
+          .selectFrom('vvm_status')
+          .selectAll()
+          .where('is_active', '=', true)
+          .orderBy('level')
+          .execute()
+      ).map((r) => ({
+        id: r.id,
+        code: r.code,
+        description: r.description,
+        level: Number(r.level),
+        unusable: Boolean(r.unusable),
+      })),
+  }),
+  masterLists: t.field({
+    type: [MasterListNode],
+    nullable: true,
+    description: 'Master lists visible to the store.',
+    args: { storeId: t.arg.string({ required: true }) },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
+    resolve: async (_p, args, ctx) => {
+      const rows = await ctx.deps.db
+        .selectFrom('master_list as ml')
+        .innerJoin('master_list_name_join as j', 'j.master_list_id', 'ml.id')
+        .innerJoin('store as s', 's.name_id', 'j.name_id')
+        .leftJoin('master_list_line as l', 'l.master_list_id', 'ml.id')
+        .select([
+          'ml.id',
+          'ml.code',
+          'ml.name',
+          'ml.description',
+          (eb) => eb.fn.count<number>('l.id').as('lineCount'),
+        ])
+        .where('s.id', '=', args.storeId)
+        .groupBy(['ml.id', 'ml.code', 'ml.name', 'ml.description'])
+        .orderBy('ml.name')
+        .execute();
+      return rows.map((r) => ({ ...r, lineCount: Number(r.lineCount) }));
+    },
+  }),
+}));
+
+builder.mutationField('insertReasonOption', (t) =>
+  t.field({
+    type: ReasonOptionNode,
+    nullable: true,
+    args: {
+      storeId: t.arg.string({ required: true }),
+      type: t.arg({ type: ReasonTypeEnum, required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_REASONS' } }),
+    resolve: async (_p, args, ctx) => {
+      const text = args.reason.trim();
+      if (!text || text.length > 200)
+        throw apiError('BAD_USER_INPUT', 'A reason needs 1 to 200 characters');
+      const reason: ReasonOption = { id: uuidv7(), type: args.type, reason: text, isActive: true };
+      await inTransaction(ctx.deps.db, async (trx) => {
+        await insertReasons(trx, [reason], ctx.deps.clock());
+        return ok(undefined);
+      });
+      return reason;
+    },
+  }),
+);
