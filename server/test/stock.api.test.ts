@@ -207,3 +207,53 @@ describe('insertInventoryAdjustment', () => {
     expect(neg.data?.insertInventoryAdjustment.error?.__typename).toBe('InvalidQuantity');
   });
 });
+
+describe('insertStockLine (new stock)', () => {
+  const INSERT = `mutation($storeId: String!, $input: InsertStockLineInput!) {
+    insertStockLine(storeId: $storeId, input: $input) {
+      __typename
+      ... on InventoryAdjustmentNode { stockLine { id itemCode batch totalNumberOfPacks packSize } }
+      ... on InsertInventoryAdjustmentError { error { __typename } }
+    }
+  }`;
+  type Out = {
+    insertStockLine: {
+      __typename: string;
+      stockLine?: Record<string, unknown>;
+      error?: { __typename: string };
+    };
+  };
+
+  it('creates a stock line with its opening addition, and refuses bad input', async () => {
+    const keeper = await h.as('storekeeper');
+    const { itemId } = await import('./fixtures');
+    const base = {
+      itemId: itemId('AMOX500C'),
+      packSize: 500,
+      numberOfPacks: 4,
+      batch: 'NEW-1',
+      expiryDate: '2028-01-31',
+    };
+    const id = uuidv7();
+    const res = await keeper<Out>(INSERT, {
+      storeId: storeId('DNS'),
+      input: { ...base, id, invoiceId: uuidv7() },
+    });
+    expect(res.data?.insertStockLine).toEqual({
+      __typename: 'InventoryAdjustmentNode',
+      stockLine: { id, itemCode: 'AMOX500C', batch: 'NEW-1', totalNumberOfPacks: 4, packSize: 500 },
+    });
+    const bad = async (patch: Record<string, unknown>) =>
+      (
+        await keeper<Out>(INSERT, {
+          storeId: storeId('DNS'),
+          input: { ...base, id: uuidv7(), invoiceId: uuidv7(), ...patch },
+        })
+      ).data?.insertStockLine.error?.__typename;
+    expect(await bad({ packSize: 0 })).toBe('InvalidStockPackSize');
+    expect(await bad({ numberOfPacks: -1 })).toBe('InvalidQuantity');
+    expect(await bad({ itemId: 'unknown' })).toBe('RecordNotFound');
+    expect(await bad({ itemId: itemId('NS-VCARRIER') })).toBe('NotAStockItem');
+    expect(await bad({ expiryDate: '2028-02-30' })).toBe('InvalidExpiryDate');
+  });
+});

@@ -5,6 +5,7 @@ import {
   type AdjustmentResult,
   type InventoryAdjustmentError,
 } from './inventory-adjustment.service';
+import { addNewStockLine, type NewStockLineError } from './new-stock-line.service';
 import { listStockLines } from './stock-line.list';
 import { StockLineNode } from './stock.schema';
 
@@ -156,6 +157,79 @@ builder.mutationField('insertInventoryAdjustment', (t) =>
       return result.ok
         ? { __typename: 'InventoryAdjustmentNode' as const, ...result.value }
         : { __typename: 'InsertInventoryAdjustmentError', error: toStockUserError(result.error) };
+    },
+  }),
+);
+
+const newLineErrors = {
+  itemNotFound: stockErrors.recordNotFound,
+  notAStockItem: defineUserError('NotAStockItem', 'Only stock items can have stock lines'),
+  packSize: defineUserError('InvalidStockPackSize', 'The pack size must be greater than zero'),
+  price: defineUserError('InvalidStockPrice', 'Prices must be zero or more'),
+  date: defineUserError('InvalidExpiryDate', 'Invalid date'),
+};
+
+function newLineError(e: NewStockLineError): UserErrorValue {
+  switch (e.kind) {
+    case 'ItemNotFound':
+    case 'LocationNotFound':
+      return newLineErrors.itemNotFound();
+    case 'NotAStockItem':
+      return newLineErrors.notAStockItem();
+    case 'InvalidPackSize':
+      return newLineErrors.packSize();
+    case 'InvalidPrice':
+      return newLineErrors.price();
+    case 'InvalidDate':
+      return newLineErrors.date();
+    default:
+      return toStockUserError(e);
+  }
+}
+
+const InsertStockLineInput = builder.inputType('InsertStockLineInput', {
+  fields: (t) => ({
+    id: t.string({ required: true, description: 'Client-generated id of the new stock line.' }),
+    invoiceId: t.string({
+      required: true,
+      description: 'Client-generated id of the addition document.',
+    }),
+    itemId: t.string({ required: true }),
+    packSize: t.float({ required: true }),
+    numberOfPacks: t.float({ required: true }),
+    batch: t.string(),
+    expiryDate: t.field({ type: 'NaiveDate' }),
+    costPricePerPack: t.float(),
+    sellPricePerPack: t.float(),
+    locationId: t.string(),
+    onHold: t.boolean(),
+    barcode: t.string(),
+    note: t.string(),
+    reasonId: t.string(),
+  }),
+});
+
+builder.mutationField('insertStockLine', (t) =>
+  t.field({
+    type: InsertInventoryAdjustmentResponse,
+    nullable: true,
+    description: 'New stock: a new stock line put in with a positive adjustment and its reason.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: InsertStockLineInput, required: true }),
+    },
+    authScopes: (_p, args) => ({
+      resource: { storeId: args.storeId, resource: 'MUTATE_INVENTORY_ADJUSTMENT' },
+    }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const result = await addNewStockLine(ctx.deps, {
+        ...input,
+        storeId,
+        userId: ctx.user?.id ?? '',
+      });
+      return result.ok
+        ? { __typename: 'InventoryAdjustmentNode' as const, ...result.value }
+        : { __typename: 'InsertInventoryAdjustmentError', error: newLineError(result.error) };
     },
   }),
 );
