@@ -49,7 +49,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: server('short', SHORT_SESSION_PORT, '--access-token-minutes 3 --inactivity-minutes 1'),
+      command: server(
+        'short',
+        SHORT_SESSION_PORT,
+        '--access-token-minutes 3 --inactivity-minutes 1',
+      ),
       url: `http://127.0.0.1:${SHORT_SESSION_PORT}/login`,
       reuseExistingServer: false,
       timeout: 120_000,

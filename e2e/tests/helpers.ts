@@ -7,13 +7,16 @@ const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifac
 
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // Let MUI's transitions (floating labels, menus, dialogs) finish first.
+  await page.waitForTimeout(300);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** Chooses the interface language before the app loads (the detector reads local storage). */
 export async function useLanguage(page: Page, language: string): Promise<void> {
   await page.addInitScript((lang) => {
-    if (!localStorage.getItem('/preference/language')) localStorage.setItem('/preference/language', lang);
+    if (!localStorage.getItem('/preference/language'))
+      localStorage.setItem('/preference/language', lang);
   }, language);
 }
 

@@ -34,7 +34,9 @@ function sessionToken(page: Page): Promise<string | undefined> {
   });
 }
 
-test('the token is refreshed when two minutes remain while the user is active', async ({ page }) => {
+test('the token is refreshed when two minutes remain while the user is active', async ({
+  page,
+}) => {
   await page.clock.install();
   await signInShort(page, 'admin');
   const before = await sessionToken(page);
@@ -48,7 +50,9 @@ test('the token is refreshed when two minutes remain while the user is active', 
   await snap(page, 'session-refreshed-en');
 });
 
-test('after the inactivity limit the user is logged out with "Session expired"', async ({ page }) => {
+test('after the inactivity limit the user is logged out with "Session expired"', async ({
+  page,
+}) => {
   await page.clock.install();
   await signInShort(page, 'admin');
   // The checks run each minute: the first sees under a minute of inactivity (and refreshes the
@@ -56,7 +60,9 @@ test('after the inactivity limit the user is logged out with "Session expired"',
   await advance(page, 125_000);
   const dialog = page.getByTestId('session-dialog-Timeout');
   await expect(dialog).toContainText('Session expired');
-  await expect(dialog).toContainText('You have been logged out due to inactivity. Click OK to be redirected to the login screen.');
+  await expect(dialog).toContainText(
+    'You have been logged out due to inactivity. Click OK to be redirected to the login screen.',
+  );
   await snap(page, 'session-timeout-en');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -69,6 +75,6 @@ test('in Arabic the timeout dialog reads right-to-left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await advance(page, 125_000);
   const dialog = page.getByTestId('session-dialog-Timeout');
-  await expect(dialog).toContainText('انتهت الجلسة');
+  await expect(dialog).toContainText('انتهت صلاحية الجلسة');
   await snap(page, 'session-timeout-ar');
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboard, signIn, snap } from './helpers';
 
-test('storekeeper switches store; the last-used store is chosen at the next sign-in', async ({ page }) => {
+test('storekeeper switches store; the last-used store is chosen at the next sign-in', async ({
+  page,
+}) => {
   await signIn(page, 'storekeeper');
   await expectDashboard(page);
   const menuButton = page.getByTestId('user-menu-button');
@@ -24,7 +26,9 @@ test('storekeeper switches store; the last-used store is chosen at the next sign
   await expect(menuButton).toContainText(target);
 });
 
-test('a page the storekeeper lacks permission for shows "Permission denied" and goes to the dashboard', async ({ page }) => {
+test('a page the storekeeper lacks permission for shows "Permission denied" and goes to the dashboard', async ({
+  page,
+}) => {
   await signIn(page, 'storekeeper');
   await expectDashboard(page);
   await page.goto('/manage/stores');
@@ -105,4 +109,23 @@ test('the user menu updates the user details and shows the last sync', async ({ 
   await expect(page.getByText('User details updated')).toBeVisible();
   await expect(page.getByText(/Last user sync: \d{4}-\d\d-\d\d \d\d:\d\d/)).toBeVisible();
   await snap(page, 'user-sync-en');
+});
+
+test('the drawer remembers being closed once the user has set it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectDashboard(page);
+  const drawer = page.getByTestId('app-drawer');
+  await expect(drawer).toHaveAttribute('data-open', 'true');
+  await page.getByTestId('drawer-toggle').click();
+  await expect(drawer).toHaveAttribute('data-open', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('/appdrawer/open'))).toBe('false');
+  await page.reload();
+  await expect(drawer).toHaveAttribute('data-open', 'false');
+  await snap(page, 'drawer-closed-en');
+  // Hovering opens it for a moment; choosing an entry closes it again.
+  await drawer.hover();
+  await expect(drawer).toHaveAttribute('data-open', 'true');
+  await drawer.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(drawer).toHaveAttribute('data-open', 'false');
 });

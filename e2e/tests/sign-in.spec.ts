@@ -44,7 +44,9 @@ test('the account is blocked after five failures, with a live countdown', async 
   await snap(page, 'login-blocked-en');
 });
 
-test('a user with no usable store sees NoStoreAssigned and returns to sign-in', async ({ page }) => {
+test('a user with no usable store sees NoStoreAssigned and returns to sign-in', async ({
+  page,
+}) => {
   await signIn(page, 'nostore');
   const dialog = page.getByTestId('session-dialog-NoStoreAssigned');
   await expect(dialog).toContainText(

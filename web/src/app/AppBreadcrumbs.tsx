@@ -23,7 +23,14 @@ export function AppBreadcrumbs() {
             {crumb.label}
           </Typography>
         ) : (
-          <Link key={crumb.to} component={RouterLink} to={crumb.to} color="inherit" underline="hover" noWrap>
+          <Link
+            key={crumb.to}
+            component={RouterLink}
+            to={crumb.to}
+            color="inherit"
+            underline="hover"
+            noWrap
+          >
             {crumb.label}
           </Link>
         ),

@@ -50,14 +50,23 @@ export default function AppShell() {
     document.title = `${title} | ${t('app.name')}`;
   }, [title, t]);
 
-  const detailPanel = useMemo(() => ({ open: detailOpen, setOpen: setDetailOpen }), [detailOpen, setDetailOpen]);
+  const detailPanel = useMemo(
+    () => ({ open: detailOpen, setOpen: setDetailOpen }),
+    [detailOpen, setDetailOpen],
+  );
 
   return (
     <DetailPanelContext.Provider value={detailPanel}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar position="fixed" sx={{ zIndex: (z) => z.zIndex.drawer + 1 }}>
           <Toolbar sx={{ gap: 1 }}>
-            <IconButton color="inherit" edge="start" onClick={toggleDrawer} aria-label={t('shell.toggle-drawer')} data-testid="drawer-toggle">
+            <IconButton
+              color="inherit"
+              edge="start"
+              onClick={toggleDrawer}
+              aria-label={t('shell.toggle-drawer')}
+              data-testid="drawer-toggle"
+            >
               <MenuIcon />
             </IconButton>
             <Box sx={{ flex: 1, minWidth: 0 }}>

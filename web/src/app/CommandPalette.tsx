@@ -26,7 +26,12 @@ export interface CommandPaletteProps {
 }
 
 /** Ctrl+K: go to any area the user may open, toggle the drawer or the detail panel. */
-export function CommandPalette({ open, onClose, onToggleDrawer, onToggleDetailPanel }: CommandPaletteProps) {
+export function CommandPalette({
+  open,
+  onClose,
+  onToggleDrawer,
+  onToggleDetailPanel,
+}: CommandPaletteProps) {
   const { t } = useAppTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -35,7 +40,9 @@ export function CommandPalette({ open, onClose, onToggleDrawer, onToggleDetailPa
   const permissions = session?.user?.permissions;
 
   const commands = useMemo<Command[]>(() => {
-    const goTo = AREAS.filter((area) => !area.permission || (permissions ?? []).includes(area.permission)).map((area) => ({
+    const goTo = AREAS.filter(
+      (area) => !area.permission || (permissions ?? []).includes(area.permission),
+    ).map((area) => ({
       id: `go-${area.path}`,
       label: t('palette.go-to', { area: t(area.titleKey) }),
       run: () => void navigate(`/${area.path}`),
@@ -61,7 +68,13 @@ export function CommandPalette({ open, onClose, onToggleDrawer, onToggleDetailPa
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': t('palette.open') } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': t('palette.open') } }}
+    >
       <TextField
         autoFocus
         fullWidth
@@ -72,21 +85,34 @@ export function CommandPalette({ open, onClose, onToggleDrawer, onToggleDetailPa
           setActive(0);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, matches.length - 1));
+          if (event.key === 'ArrowDown')
+            setActive((index) => Math.min(index + 1, matches.length - 1));
           else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
           else if (event.key === 'Enter') run(matches[active]);
           else return;
           event.preventDefault();
         }}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { 'aria-label': t('palette.open') },
         }}
         sx={{ '& fieldset': { border: 'none' } }}
       />
       <List dense role="listbox" sx={{ maxHeight: 360, overflowY: 'auto' }}>
         {matches.map((command, index) => (
-          <ListItemButton key={command.id} role="option" selected={index === active} aria-selected={index === active} onClick={() => run(command)}>
+          <ListItemButton
+            key={command.id}
+            role="option"
+            selected={index === active}
+            aria-selected={index === active}
+            onClick={() => run(command)}
+          >
             <ListItemText primary={command.label} />
           </ListItemButton>
         ))}

@@ -34,22 +34,40 @@ export function NavDrawer({ open, onHoverChange, onNavigate, temporary, onClose 
   const width = open ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
 
   const content = (
-    <Box component="nav" aria-label={t('shell.navigation')} sx={{ overflowX: 'hidden', paddingTop: 8 }}>
+    <Box
+      component="nav"
+      aria-label={t('shell.navigation')}
+      sx={{ overflowX: 'hidden', paddingTop: 8 }}
+    >
       {MENU_GROUPS.map((group) => {
         const areas = visible.filter((area) => area.group === group.id);
         if (areas.length === 0) return null;
         return (
-          <List key={group.id} dense subheader={open ? <ListSubheader disableSticky>{t(group.titleKey)}</ListSubheader> : undefined}>
+          <List
+            key={group.id}
+            dense
+            subheader={
+              open ? <ListSubheader disableSticky>{t(group.titleKey)}</ListSubheader> : undefined
+            }
+          >
             {areas.map((area) => {
               const Icon = area.icon;
               const title = t(area.titleKey);
               return (
                 <Tooltip key={area.path} title={open ? '' : title} placement="right">
-                  <ListItemButton component={RouterLink} to={`/${area.path}`} selected={current?.path === area.path} onClick={onNavigate}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={`/${area.path}`}
+                    selected={current?.path === area.path}
+                    onClick={onNavigate}
+                  >
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <Icon fontSize="small" />
                     </ListItemIcon>
-                    <ListItemText primary={title} sx={{ opacity: open ? 1 : 0, whiteSpace: 'nowrap' }} />
+                    <ListItemText
+                      primary={title}
+                      sx={{ opacity: open ? 1 : 0, whiteSpace: 'nowrap' }}
+                    />
                   </ListItemButton>
                 </Tooltip>
               );
@@ -62,7 +80,12 @@ export function NavDrawer({ open, onHoverChange, onNavigate, temporary, onClose 
 
   if (temporary) {
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+      >
         {content}
       </Drawer>
     );
@@ -72,7 +95,11 @@ export function NavDrawer({ open, onHoverChange, onNavigate, temporary, onClose 
       variant="permanent"
       onMouseEnter={() => onHoverChange(true)}
       onMouseLeave={() => onHoverChange(false)}
-      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, transition: 'width 150ms', boxSizing: 'border-box' } }}
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width, transition: 'width 150ms', boxSizing: 'border-box' },
+      }}
       data-testid="app-drawer"
       data-open={open}
     >

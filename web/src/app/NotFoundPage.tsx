@@ -7,7 +7,12 @@ import { useAppTranslation } from '../core/app-i18n';
 export default function NotFoundPage() {
   const { t } = useAppTranslation();
   return (
-    <Stack spacing={2} alignItems="center" sx={{ padding: 6, textAlign: 'center' }} data-testid="not-found">
+    <Stack
+      spacing={2}
+      alignItems="center"
+      sx={{ padding: 6, textAlign: 'center' }}
+      data-testid="not-found"
+    >
       <Typography variant="h2" component="p" color="text.secondary">
         404
       </Typography>

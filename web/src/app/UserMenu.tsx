@@ -11,7 +11,14 @@ import { useNavigate } from 'react-router';
 import { useAppTranslation } from '../core/app-i18n';
 import { LanguageSelect } from '../core/app-i18n/LanguageSelect';
 import { useFormat } from '../core/i18n';
-import { logout, switchStore, useLastUserSync, useMe, useSession, useUpdateUser } from '../core/session';
+import {
+  logout,
+  switchStore,
+  useLastUserSync,
+  useMe,
+  useSession,
+  useUpdateUser,
+} from '../core/session';
 import { useToast } from '../ui/Toast';
 import { AccountIcon } from './shellIcons';
 
@@ -54,12 +61,17 @@ export function UserMenu() {
         data-testid="user-menu-button"
         sx={{ textTransform: 'none', maxWidth: { xs: 140, sm: 280 } }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {session?.user?.name} · {session?.store?.code}
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ListSubheader>{t('shell.current-store', { store: session?.store?.name ?? '' })}</ListSubheader>
+        <ListSubheader>
+          {t('shell.current-store', { store: session?.store?.name ?? '' })}
+        </ListSubheader>
         {stores.length > 1 ? <ListSubheader>{t('shell.switch-store')}</ListSubheader> : null}
         {stores.length > 1
           ? stores.map((store) => (
@@ -81,7 +93,11 @@ export function UserMenu() {
         <MenuItem onClick={() => updateUser.mutate()} disabled={updateUser.isPending}>
           <ListItemText
             primary={t('shell.sync-user')}
-            secondary={syncedAt ? t('shell.last-sync', { date: format.date(syncedAt, 'yyyy-MM-dd HH:mm') }) : t('shell.never-synced')}
+            secondary={
+              syncedAt
+                ? t('shell.last-sync', { date: format.date(syncedAt, 'yyyy-MM-dd HH:mm') })
+                : t('shell.never-synced')
+            }
           />
         </MenuItem>
         <Divider />

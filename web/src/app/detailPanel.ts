@@ -6,7 +6,10 @@ export interface DetailPanelState {
 }
 
 /** The right-hand detail panel's open state (persisted under /detailpanel/open); pages that have one read it. */
-export const DetailPanelContext = createContext<DetailPanelState>({ open: false, setOpen: () => undefined });
+export const DetailPanelContext = createContext<DetailPanelState>({
+  open: false,
+  setOpen: () => undefined,
+});
 
 export function useDetailPanel(): DetailPanelState {
   return useContext(DetailPanelContext);

@@ -2,12 +2,18 @@
 import { createSvgIcon } from '@mui/material/utils';
 
 export const MenuIcon = createSvgIcon(<path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />, 'Menu');
-export const DashboardIcon = createSvgIcon(<path d="M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z" />, 'Dashboard');
+export const DashboardIcon = createSvgIcon(
+  <path d="M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z" />,
+  'Dashboard',
+);
 export const SettingsIcon = createSvgIcon(
   <path d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7 7 0 0 0-1.7-1L15 3h-4l-.4 2.9a7 7 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7 7 0 0 0 1.7 1L11 21h4l.4-2.9a7 7 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z" />,
   'Settings',
 );
-export const StoreIcon = createSvgIcon(<path d="M4 4h16v2H4zm16 3H4l-1 5v2h1v6h10v-6h4v6h2v-6h1v-2zm-8 11H6v-4h6z" />, 'Store');
+export const StoreIcon = createSvgIcon(
+  <path d="M4 4h16v2H4zm16 3H4l-1 5v2h1v6h10v-6h4v6h2v-6h1v-2zm-8 11H6v-4h6z" />,
+  'Store',
+);
 export const AccountIcon = createSvgIcon(
   <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-3 0-9 1.5-9 4.5V21h18v-2.5c0-3-6-4.5-9-4.5z" />,
   'Account',

@@ -3,7 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { parentPath } from './breadcrumbs';
 
 function isEditable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** Ctrl/Cmd+K opens the command palette; Escape goes up one breadcrumb level when nothing else uses it. */

@@ -5,7 +5,11 @@ export interface AppConfig {
   isCentralServer: boolean;
 }
 
-export const DEFAULT_CONFIG: AppConfig = { sessionMinutes: 60, inactivityMinutes: 30, isCentralServer: false };
+export const DEFAULT_CONFIG: AppConfig = {
+  sessionMinutes: 60,
+  inactivityMinutes: 30,
+  isCentralServer: false,
+};
 
 function positive(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
@@ -28,6 +32,8 @@ export function parseAppConfig(text: string | null | undefined): AppConfig {
 let cached: AppConfig | undefined;
 
 export function getAppConfig(): AppConfig {
-  cached ??= parseAppConfig(typeof document === 'undefined' ? null : document.getElementById('dawa-config')?.textContent);
+  cached ??= parseAppConfig(
+    typeof document === 'undefined' ? null : document.getElementById('dawa-config')?.textContent,
+  );
   return cached;
 }

@@ -13,7 +13,9 @@ describe('app.json', () => {
     expect(checkLocales({ en, fr, ar })).toEqual([]);
   });
   it('is really translated into Arabic', () => {
-    const copied = Object.entries(en).filter(([key, text]) => (ar as Record<string, string>)[key] === text);
+    const copied = Object.entries(en).filter(
+      ([key, text]) => (ar as Record<string, string>)[key] === text,
+    );
     expect(copied).toEqual([]);
   });
   it('is loaded as the app namespace', async () => {

@@ -3,21 +3,39 @@ import { LogoutQuery, MeQuery } from '../session/operations';
 import { getAuthMarker, getServerErrorMessage, setAuthMarker } from '../session/markers';
 import { clearSession, saveSession } from '../session/sessionCookie';
 import { gqlRequest } from './client';
-import { classifyErrors, ConnectionError, GraphQLRequestError, RequestSkippedError } from './errors';
+import {
+  classifyErrors,
+  ConnectionError,
+  GraphQLRequestError,
+  RequestSkippedError,
+} from './errors';
 import { isRequestSkipped } from './gating';
 
-const forbidden = (path: string) => ({ message: 'Permission denied', path: [path], extensions: { code: 'FORBIDDEN' } });
+const forbidden = (path: string) => ({
+  message: 'Permission denied',
+  path: [path],
+  extensions: { code: 'FORBIDDEN' },
+});
 
 describe('classifyErrors', () => {
   it('maps UNAUTHENTICATED to the Unauthenticated marker', () => {
-    expect(classifyErrors([{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }])).toBe('Unauthenticated');
+    expect(classifyErrors([{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }])).toBe(
+      'Unauthenticated',
+    );
   });
   it('maps FORBIDDEN on ordinary paths to Forbidden', () => {
     expect(classifyErrors([forbidden('invoices')])).toBe('Forbidden');
     expect(classifyErrors([forbidden('reports'), forbidden('stocktakes')])).toBe('Forbidden');
   });
   it('passes FORBIDDEN to the caller when every path is widget-handled', () => {
-    for (const path of ['reports', 'stockCounts', 'invoiceCounts', 'itemCounts', 'requisitionCounts', 'temperatureNotifications']) {
+    for (const path of [
+      'reports',
+      'stockCounts',
+      'invoiceCounts',
+      'itemCounts',
+      'requisitionCounts',
+      'temperatureNotifications',
+    ]) {
       expect(classifyErrors([forbidden(path)])).toBe('ToCaller');
     }
     expect(classifyErrors([forbidden('itemCounts'), forbidden('stockCounts')])).toBe('ToCaller');
@@ -29,13 +47,24 @@ describe('classifyErrors', () => {
 
 describe('isRequestSkipped', () => {
   it('never skips authToken and me', () => {
-    for (const marker of ['NoStoreAssigned', 'Unauthenticated', 'Timeout', 'ServerError', 'Forbidden'] as const) {
+    for (const marker of [
+      'NoStoreAssigned',
+      'Unauthenticated',
+      'Timeout',
+      'ServerError',
+      'Forbidden',
+    ] as const) {
       expect(isRequestSkipped('authToken', marker, false)).toBe(false);
       expect(isRequestSkipped('me', marker, false)).toBe(false);
     }
   });
   it('before a store is assigned skips for four markers but not Forbidden', () => {
-    for (const marker of ['NoStoreAssigned', 'Unauthenticated', 'Timeout', 'ServerError'] as const) {
+    for (const marker of [
+      'NoStoreAssigned',
+      'Unauthenticated',
+      'Timeout',
+      'ServerError',
+    ] as const) {
       expect(isRequestSkipped('permissions', marker, false)).toBe(true);
     }
     expect(isRequestSkipped('permissions', 'Forbidden', false)).toBe(false);
@@ -58,7 +87,8 @@ describe('gqlRequest', () => {
     vi.unstubAllGlobals();
     clearSession();
   });
-  const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  const answer = (body: unknown) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 
   it('posts with credentials and the bearer token', async () => {
     saveSession({ token: 'tok', store: { id: 's', code: 'S', name: 'S' }, user: null });
@@ -70,7 +100,11 @@ describe('gqlRequest', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
   });
   it('sets Unauthenticated on UNAUTHENTICATED', async () => {
-    fetchMock.mockReturnValue(answer({ errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED', details: 'd' } }] }));
+    fetchMock.mockReturnValue(
+      answer({
+        errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED', details: 'd' } }],
+      }),
+    );
     await expect(gqlRequest(LogoutQuery)).rejects.toBeInstanceOf(GraphQLRequestError);
     expect(getAuthMarker()).toBe('Unauthenticated');
   });
@@ -84,7 +118,11 @@ describe('gqlRequest', () => {
     await expect(gqlRequest(LogoutQuery)).rejects.toBeInstanceOf(ConnectionError);
   });
   it('a failed me sets ServerError and keeps the message', async () => {
-    fetchMock.mockReturnValue(answer({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL', details: 'db down' } }] }));
+    fetchMock.mockReturnValue(
+      answer({
+        errors: [{ message: 'boom', extensions: { code: 'INTERNAL', details: 'db down' } }],
+      }),
+    );
     await expect(gqlRequest(MeQuery)).rejects.toBeInstanceOf(GraphQLRequestError);
     expect(getAuthMarker()).toBe('ServerError');
     expect(getServerErrorMessage()).toBe('db down');

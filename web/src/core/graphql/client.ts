@@ -16,9 +16,12 @@ import { isRequestSkipped } from './gating';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
-export function operationNameOf(document: TypedDocumentNode<unknown, never> | TypedDocumentNode<unknown, object>): string {
+export function operationNameOf(
+  document: TypedDocumentNode<unknown, never> | TypedDocumentNode<unknown, object>,
+): string {
   const operation = document.definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
   );
   return operation?.name?.value ?? 'anonymous';
 }
@@ -29,7 +32,10 @@ interface GraphQLResponse<T> {
 }
 
 /** Applies spec 000 sections 6 and 7 to an `errors[]` answer and returns the error to throw. */
-export function handleErrors(operationName: string, errors: readonly GraphQLErrorEntry[]): GraphQLRequestError {
+export function handleErrors(
+  operationName: string,
+  errors: readonly GraphQLErrorEntry[],
+): GraphQLRequestError {
   const error = new GraphQLRequestError(errors);
   const outcome = classifyErrors(errors);
   if (operationName === 'me') {

@@ -58,7 +58,8 @@ export type ErrorOutcome = 'Unauthenticated' | 'Forbidden' | 'ToCaller';
 
 /** What the session does with an `errors[]` answer. */
 export function classifyErrors(errors: readonly GraphQLErrorEntry[]): ErrorOutcome {
-  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return 'Unauthenticated';
+  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED'))
+    return 'Unauthenticated';
   const forbidden = errors.filter((error) => error.extensions?.code === 'FORBIDDEN');
   if (forbidden.length === 0) return 'ToCaller';
   const allWidgetHandled = forbidden.every((error) => {

@@ -28,7 +28,10 @@ export function SessionDialogs() {
     NoStoreAssigned: { title: appT('session.no-store-title'), body: t('auth.no-store-assigned') },
     Forbidden: { title: t('auth.permission-denied'), body: appT('session.forbidden-body') },
     ServerError: { title: appT('session.server-error-title'), body: t('auth.server-error') },
-    Unauthenticated: { title: appT('session.unauthenticated-title'), body: t('auth.unauthenticated') },
+    Unauthenticated: {
+      title: appT('session.unauthenticated-title'),
+      body: t('auth.unauthenticated'),
+    },
     Timeout: { title: t('auth.timeout-title'), body: t('auth.timeout') },
   };
 

@@ -1,5 +1,9 @@
 // When the user last did something; background queries do not count (spec 000 section 7).
-const BACKGROUND_OPERATIONS: readonly string[] = ['refreshToken', 'syncInfo', 'temperatureNotifications'];
+const BACKGROUND_OPERATIONS: readonly string[] = [
+  'refreshToken',
+  'syncInfo',
+  'temperatureNotifications',
+];
 
 let lastActivity = Date.now();
 

@@ -2,7 +2,14 @@
 export * from './markers';
 export * from './sessionCookie';
 export { chooseStore } from './storeChoice';
-export { login, logout, switchStore, reloadUserAndPermissions, type LoginError, type LoginErrorKind } from './sessionApi';
+export {
+  login,
+  logout,
+  switchStore,
+  reloadUserAndPermissions,
+  type LoginError,
+  type LoginErrorKind,
+} from './sessionApi';
 export { useSession, useAuthMarker, usePermission, useServerErrorMessage } from './useSession';
 export { RequirePermission, DASHBOARD_PATH } from './RequirePermission';
 export { SessionDialogs, LOGIN_PATH } from './SessionDialogs';

@@ -2,7 +2,13 @@
 export const AUTH_MARKER_KEY = '/error/auth';
 export const SERVER_ERROR_KEY = '/error/server';
 
-export const AUTH_MARKERS = ['NoStoreAssigned', 'Forbidden', 'ServerError', 'Unauthenticated', 'Timeout'] as const;
+export const AUTH_MARKERS = [
+  'NoStoreAssigned',
+  'Forbidden',
+  'ServerError',
+  'Unauthenticated',
+  'Timeout',
+] as const;
 export type AuthMarker = (typeof AUTH_MARKERS)[number];
 
 const listeners = new Set<() => void>();
@@ -46,7 +52,11 @@ export function getServerErrorMessage(): string | null {
 }
 
 /** Markers after a sign-in: no token, then no store, else cleared unless a ServerError stands. */
-export function markerAfterLogin(hasToken: boolean, hasStore: boolean, current: AuthMarker | null): AuthMarker | null {
+export function markerAfterLogin(
+  hasToken: boolean,
+  hasStore: boolean,
+  current: AuthMarker | null,
+): AuthMarker | null {
   if (!hasToken) return 'Unauthenticated';
   if (!hasStore) return 'NoStoreAssigned';
   return current === 'ServerError' ? 'ServerError' : null;

@@ -5,7 +5,8 @@ import { isInactivityExempt, isRefreshDue, startRefreshTimer } from './refreshTi
 import { clearSession, getSession, saveSession } from './sessionCookie';
 
 const START = new Date('2026-01-10T10:00:00Z').getTime();
-const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+const answer = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 
 describe('isRefreshDue', () => {
   it('is due when 1 or 2 minutes remain', () => {
@@ -19,7 +20,8 @@ describe('isRefreshDue', () => {
 describe('activity', () => {
   it('background queries do not reset the inactivity clock', () => {
     recordActivity(1000);
-    for (const name of ['refreshToken', 'syncInfo', 'temperatureNotifications']) recordRequestActivity(name, 5000);
+    for (const name of ['refreshToken', 'syncInfo', 'temperatureNotifications'])
+      recordRequestActivity(name, 5000);
     expect(getLastActivity()).toBe(1000);
     recordRequestActivity('invoices', 6000);
     expect(getLastActivity()).toBe(6000);
@@ -54,7 +56,9 @@ describe('startRefreshTimer', () => {
 
   it('refreshes the token when 2 minutes remain and stores it', async () => {
     saveSession({ token: 'old', store, user: null, expires: START + 3 * 60_000 });
-    fetchMock.mockReturnValue(answer({ data: { refreshToken: { __typename: 'RefreshToken', token: 'new' } } }));
+    fetchMock.mockReturnValue(
+      answer({ data: { refreshToken: { __typename: 'RefreshToken', token: 'new' } } }),
+    );
     const stop = startRefreshTimer({ logout, pathname: () => path });
     recordActivity();
     await vi.advanceTimersByTimeAsync(30_000);
@@ -100,7 +104,16 @@ describe('startRefreshTimer', () => {
 
   it('a failed refresh logs out with Timeout', async () => {
     saveSession({ token: 'old', store, user: null, expires: START + 3 * 60_000 });
-    fetchMock.mockReturnValue(answer({ data: { refreshToken: { __typename: 'RefreshTokenError', error: { __typename: 'TokenExpired', description: 'x' } } } }));
+    fetchMock.mockReturnValue(
+      answer({
+        data: {
+          refreshToken: {
+            __typename: 'RefreshTokenError',
+            error: { __typename: 'TokenExpired', description: 'x' },
+          },
+        },
+      }),
+    );
     recordActivity();
     const stop = startRefreshTimer({ logout, pathname: () => path });
     await vi.advanceTimersByTimeAsync(60_000);

@@ -13,7 +13,9 @@ const MINUTE = 60_000;
 const INACTIVITY_EXEMPT_PATHS = ['/initialise', '/discovery'];
 
 export function isInactivityExempt(pathname: string): boolean {
-  return INACTIVITY_EXEMPT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return INACTIVITY_EXEMPT_PATHS.some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
 }
 
 /** True when 1 or 2 minutes remain on the session (rounded to the minute of the check). */

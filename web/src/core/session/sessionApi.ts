@@ -32,7 +32,12 @@ export interface LoginError {
   timeoutRemaining?: number;
 }
 
-const KNOWN_LOGIN_ERRORS: readonly LoginErrorKind[] = ['InvalidCredentials', 'NoSiteAccess', 'AccountBlocked', 'CentralSyncRequired'];
+const KNOWN_LOGIN_ERRORS: readonly LoginErrorKind[] = [
+  'InvalidCredentials',
+  'NoSiteAccess',
+  'AccountBlocked',
+  'CentralSyncRequired',
+];
 
 async function fetchPermissions(storeId: string): Promise<string[]> {
   const data = await gqlRequest(PermissionsQuery, { storeId });
@@ -63,9 +68,17 @@ export async function login(username: string, password: string): Promise<LoginEr
   try {
     const { authToken } = await gqlRequest(AuthTokenQuery, { username, password });
     if (authToken.__typename === 'AuthTokenError') {
-      const kind = KNOWN_LOGIN_ERRORS.find((name) => name === authToken.error.__typename) ?? 'ServerError';
-      const timeoutRemaining = authToken.error.__typename === 'AccountBlocked' ? authToken.error.timeoutRemaining : undefined;
-      return { kind, description: authToken.error.description, ...(timeoutRemaining === undefined ? {} : { timeoutRemaining }) };
+      const kind =
+        KNOWN_LOGIN_ERRORS.find((name) => name === authToken.error.__typename) ?? 'ServerError';
+      const timeoutRemaining =
+        authToken.error.__typename === 'AccountBlocked'
+          ? authToken.error.timeoutRemaining
+          : undefined;
+      return {
+        kind,
+        description: authToken.error.description,
+        ...(timeoutRemaining === undefined ? {} : { timeoutRemaining }),
+      };
     }
     token = authToken.__typename === 'AuthToken' ? authToken.token : undefined;
   } catch (error) {
@@ -116,7 +129,9 @@ export async function reloadUserAndPermissions(): Promise<AuthSession | null> {
   if (!session?.store) return session;
   const me = await fetchMe();
   const current = me.stores.nodes.find((node) => node.id === session.store?.id && !node.isDisabled);
-  const store = current ? { id: current.id, code: current.code, name: current.name } : session.store;
+  const store = current
+    ? { id: current.id, code: current.code, name: current.name }
+    : session.store;
   const permissions = await fetchPermissions(store.id);
   return saveSession({ ...session, store, user: toUser(me, permissions) });
 }

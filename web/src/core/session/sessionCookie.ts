@@ -64,7 +64,9 @@ export function getToken(): string | undefined {
 }
 
 /** Writes the cookie; `expires` is renewed to sessionMinutes from now unless given. */
-export function saveSession(session: Omit<AuthSession, 'expires'> & { expires?: number }): AuthSession {
+export function saveSession(
+  session: Omit<AuthSession, 'expires'> & { expires?: number },
+): AuthSession {
   const expires = session.expires ?? Date.now() + getAppConfig().sessionMinutes * 60_000;
   const full: AuthSession = { ...session, expires };
   document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify(full))}; expires=${new Date(expires).toUTCString()}; path=/; SameSite=Strict`;
@@ -86,7 +88,10 @@ export function getMruCredentials(): MruCredential[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(MRU_CREDENTIALS_KEY) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter((entry): entry is MruCredential => typeof (entry as MruCredential | null)?.username === 'string')
+      ? parsed.filter(
+          (entry): entry is MruCredential =>
+            typeof (entry as MruCredential | null)?.username === 'string',
+        )
       : [];
   } catch {
     return [];
@@ -95,7 +100,9 @@ export function getMruCredentials(): MruCredential[] {
 
 /** Puts this user first, remembering the store they last used. */
 export function rememberCredential(username: string, storeId: string | undefined): void {
-  const others = getMruCredentials().filter((entry) => entry.username.toLowerCase() !== username.toLowerCase());
+  const others = getMruCredentials().filter(
+    (entry) => entry.username.toLowerCase() !== username.toLowerCase(),
+  );
   const entry: MruCredential = { username, ...(storeId ? { store: { id: storeId } } : {}) };
   localStorage.setItem(MRU_CREDENTIALS_KEY, JSON.stringify([entry, ...others].slice(0, 10)));
 }

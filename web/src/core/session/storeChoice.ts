@@ -16,9 +16,13 @@ export function chooseStore<T extends StoreOption>(
   mru: readonly MruCredential[],
 ): T | undefined {
   const enabled = stores.filter((store) => !store.isDisabled);
-  const lastUsedId = mru.find((entry) => entry.username.toLowerCase() === username.toLowerCase())?.store?.id;
+  const lastUsedId = mru.find((entry) => entry.username.toLowerCase() === username.toLowerCase())
+    ?.store?.id;
   const lastUsed = enabled.find((store) => store.id === lastUsedId);
   if (lastUsed) return lastUsed;
-  const byDefault = defaultStore && !defaultStore.isDisabled ? enabled.find((s) => s.id === defaultStore.id) : undefined;
+  const byDefault =
+    defaultStore && !defaultStore.isDisabled
+      ? enabled.find((s) => s.id === defaultStore.id)
+      : undefined;
   return byDefault ?? enabled[0];
 }

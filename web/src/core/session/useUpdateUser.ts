@@ -15,7 +15,9 @@ export function useLastUserSync() {
   const session = useSession();
   return useQuery({
     queryKey: lastUserSyncKey,
-    queryFn: async () => (await gqlRequest(LastSuccessfulUserSyncQuery)).lastSuccessfulUserSync.lastSuccessfulSync ?? null,
+    queryFn: async () =>
+      (await gqlRequest(LastSuccessfulUserSyncQuery)).lastSuccessfulUserSync.lastSuccessfulSync ??
+      null,
     enabled: Boolean(session?.store),
     gcTime: 0,
     staleTime: 0,
@@ -31,20 +33,32 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: async () => {
       const { updateUser } = await gqlRequest(UpdateUserMutation);
-      if (updateUser.__typename === 'UpdateUserError') return { error: updateUser.error.__typename };
+      if (updateUser.__typename === 'UpdateUserError')
+        return { error: updateUser.error.__typename };
       await reloadUserAndPermissions();
-      return { lastSuccessfulSync: updateUser.__typename === 'UpdateUserNode' ? updateUser.lastSuccessfulSync : null };
+      return {
+        lastSuccessfulSync:
+          updateUser.__typename === 'UpdateUserNode' ? updateUser.lastSuccessfulSync : null,
+      };
     },
     onSuccess: async (result) => {
       if ('error' in result) {
-        toast.error(result.error === 'ConnectionError' ? t('error.connection-error') : t('error.unable-to-retrieve-user-details'));
+        toast.error(
+          result.error === 'ConnectionError'
+            ? t('error.connection-error')
+            : t('error.unable-to-retrieve-user-details'),
+        );
         return;
       }
       toast.success(appT('shell.user-synced'));
       await queryClient.invalidateQueries({ queryKey: lastUserSyncKey });
     },
     onError: (error) => {
-      toast.error(error instanceof ConnectionError ? t('error.connection-error') : t('error.unable-to-retrieve-user-details'));
+      toast.error(
+        error instanceof ConnectionError
+          ? t('error.connection-error')
+          : t('error.unable-to-retrieve-user-details'),
+      );
     },
   });
 }

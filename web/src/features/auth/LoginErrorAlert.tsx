@@ -7,15 +7,29 @@ import { formatRemaining, useLockoutCountdown } from './useLockoutCountdown';
 /** The login error texts of spec 000 section 8; a blocked account counts down live. */
 export function LoginErrorAlert({ error }: { error: LoginError }) {
   const { t, i18n } = useTranslation();
-  const remaining = useLockoutCountdown(error.kind === 'AccountBlocked' ? error.timeoutRemaining : undefined);
+  const remaining = useLockoutCountdown(
+    error.kind === 'AccountBlocked' ? error.timeoutRemaining : undefined,
+  );
 
   switch (error.kind) {
     case 'InvalidCredentials':
-      return <Alert severity="error" role="alert">{t('error.login-invalid-credentials')}</Alert>;
+      return (
+        <Alert severity="error" role="alert">
+          {t('error.login-invalid-credentials')}
+        </Alert>
+      );
     case 'NoSiteAccess':
-      return <Alert severity="error" role="alert">{t('error.login-no-site-access')}</Alert>;
+      return (
+        <Alert severity="error" role="alert">
+          {t('error.login-no-site-access')}
+        </Alert>
+      );
     case 'CentralSyncRequired':
-      return <Alert severity="error" role="alert">{t('error.login-central-sync-required')}</Alert>;
+      return (
+        <Alert severity="error" role="alert">
+          {t('error.login-central-sync-required')}
+        </Alert>
+      );
     case 'AccountBlocked':
       return (
         <Alert severity="error" role="alert" data-testid="login-blocked">
@@ -33,6 +47,10 @@ export function LoginErrorAlert({ error }: { error: LoginError }) {
         </Alert>
       );
     default:
-      return <Alert severity="error" role="alert">{t('error.login-server-error')}</Alert>;
+      return (
+        <Alert severity="error" role="alert">
+          {t('error.login-server-error')}
+        </Alert>
+      );
   }
 }

@@ -10,12 +10,15 @@ import { formatRemaining } from './useLockoutCountdown';
 beforeAll(loadAppNamespace);
 
 const fetchMock = vi.fn<typeof fetch>();
-const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+const answer = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 const authError = (error: Record<string, unknown>) =>
   answer({ data: { authToken: { __typename: 'AuthTokenError', error } } });
 
 async function submit(username: string, password: string) {
-  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  const user = userEvent.setup(
+    vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
   renderWithProviders(
     <MemoryRouter>
       <LoginPage />
@@ -56,9 +59,13 @@ describe('LoginPage', () => {
   });
   it('counts the lockout down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockReturnValue(authError({ __typename: 'AccountBlocked', description: 'x', timeoutRemaining: 125_000 }));
+    fetchMock.mockReturnValue(
+      authError({ __typename: 'AccountBlocked', description: 'x', timeoutRemaining: 125_000 }),
+    );
     await submit('admin', 'bad');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The account is blocked until the lockout period expires');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The account is blocked until the lockout period expires',
+    );
     expect(screen.getByTestId('lockout-remaining')).toHaveTextContent(/Time remaining: 2:0[45]/);
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(screen.getByTestId('lockout-remaining')).toHaveTextContent(/Time remaining: 1:0[34]/);

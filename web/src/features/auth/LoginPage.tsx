@@ -61,11 +61,18 @@ export default function LoginPage() {
         alignItems: 'center',
         justifyContent: 'center',
         padding: 2,
-        background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+        background: (theme) =>
+          `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
       }}
     >
       <Paper elevation={6} sx={{ width: '100%', maxWidth: 420, padding: { xs: 3, sm: 5 } }}>
-        <Stack spacing={3} component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="login-title">
+        <Stack
+          spacing={3}
+          component="form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-labelledby="login-title"
+        >
           <Box sx={{ textAlign: 'center' }}>
             <Typography variant="h4" component="p" color="primary" fontWeight={700}>
               {appT('app.name')}
@@ -112,4 +119,3 @@ export default function LoginPage() {
     </Box>
   );
 }
-

@@ -25,6 +25,9 @@ export function formatRemaining(milliseconds: number, language: string): string 
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const two = (value: number) => value.toLocaleString(language, { minimumIntegerDigits: 2 });
-  const head = hours > 0 ? `${hours.toLocaleString(language)}:${two(minutes)}` : minutes.toLocaleString(language);
+  const head =
+    hours > 0
+      ? `${hours.toLocaleString(language)}:${two(minutes)}`
+      : minutes.toLocaleString(language);
   return `${head}:${two(seconds)}`;
 }

@@ -14,7 +14,9 @@ export default function DashboardPage() {
   const me = useMe();
   const stores = me.data?.stores.nodes.filter((store) => !store.isDisabled) ?? [];
   const current = stores.find((store) => store.id === session?.store?.id);
-  const name = [session?.user?.firstName, session?.user?.lastName].filter(Boolean).join(' ') || session?.user?.name;
+  const name =
+    [session?.user?.firstName, session?.user?.lastName].filter(Boolean).join(' ') ||
+    session?.user?.name;
 
   return (
     <Stack spacing={3} sx={{ padding: { xs: 2, md: 3 } }}>
@@ -24,17 +26,36 @@ export default function DashboardPage() {
       {me.isError ? <Alert severity="error">{me.error.message}</Alert> : null}
       <Box
         data-testid="dashboard-cards"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        }}
       >
         <StatCard label={t('dashboard.current-store')} value={session?.store?.name ?? null} />
         <StatCard label={t('dashboard.store-code')} value={session?.store?.code ?? null} />
         <StatCard
           label={t('dashboard.store-mode')}
-          value={current ? t(current.storeMode === 'DISPENSARY' ? 'dashboard.mode-DISPENSARY' : 'dashboard.mode-STORE') : null}
+          value={
+            current
+              ? t(
+                  current.storeMode === 'DISPENSARY'
+                    ? 'dashboard.mode-DISPENSARY'
+                    : 'dashboard.mode-STORE',
+                )
+              : null
+          }
           isLoading={me.isPending}
         />
-        <StatCard label={t('dashboard.stores-count')} value={me.data ? stores.length : null} isLoading={me.isPending} />
-        <StatCard label={t('dashboard.permissions-count')} value={session?.user?.permissions.length ?? null} />
+        <StatCard
+          label={t('dashboard.stores-count')}
+          value={me.data ? stores.length : null}
+          isLoading={me.isPending}
+        />
+        <StatCard
+          label={t('dashboard.permissions-count')}
+          value={session?.user?.permissions.length ?? null}
+        />
       </Box>
       {stores.length > 0 ? (
         <Box>

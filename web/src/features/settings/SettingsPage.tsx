@@ -20,7 +20,9 @@ export default function SettingsPage() {
           <LanguageSelect label={t('settings.language')} />
           <div>
             <FormControlLabel
-              control={<Switch checked={dense} onChange={(event) => setDense(event.target.checked)} />}
+              control={
+                <Switch checked={dense} onChange={(event) => setDense(event.target.checked)} />
+              }
               label={t('settings.dense-tables')}
             />
             <Typography variant="body2" color="text.secondary">

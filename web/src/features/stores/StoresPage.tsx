@@ -32,9 +32,19 @@ export default function StoresPage() {
               <TableRow key={store.id} selected={store.id === session?.store?.id}>
                 <TableCell>{store.code}</TableCell>
                 <TableCell>{store.name}</TableCell>
-                <TableCell>{t(store.storeMode === 'DISPENSARY' ? 'dashboard.mode-DISPENSARY' : 'dashboard.mode-STORE')}</TableCell>
                 <TableCell>
-                  {store.isDisabled ? t('stores.disabled') : store.id === session?.store?.id ? t('stores.current') : t('stores.enabled')}
+                  {t(
+                    store.storeMode === 'DISPENSARY'
+                      ? 'dashboard.mode-DISPENSARY'
+                      : 'dashboard.mode-STORE',
+                  )}
+                </TableCell>
+                <TableCell>
+                  {store.isDisabled
+                    ? t('stores.disabled')
+                    : store.id === session?.store?.id
+                      ? t('stores.current')
+                      : t('stores.enabled')}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,0 +1,48 @@
+// The inventory translation namespace ('inventory', web/src/locales/<lang>/inventory.json),
+// shared by the inventory and locations features, typed by the English file. Loaded on demand:
+// the first screen that asks for it suspends until its file arrives.
+import { use, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
+import type inventoryEn from '../../locales/en/inventory.json';
+
+export const INVENTORY_NAMESPACE = 'inventory';
+
+/** A key of inventory.json; plural keys by their base name. */
+export type InventoryKey = keyof typeof inventoryEn extends infer K
+  ? K extends `${infer Base}_${'one' | 'other'}`
+    ? Base
+    : K
+  : never;
+
+export type InventoryT = (key: InventoryKey, options?: Record<string, unknown>) => string;
+
+// i18next's types only know 'common'; this is the one untyped hop, kept narrow by InventoryKey.
+type LooseT = (key: string, options: Record<string, unknown>) => string;
+
+export function inventoryT(key: InventoryKey, options: Record<string, unknown> = {}): string {
+  return (i18n.t as unknown as LooseT)(key, { ...options, ns: INVENTORY_NAMESPACE });
+}
+
+/** A translated text for a key built at run time (error type names), or undefined if unknown. */
+export function inventoryTOptional(key: string): string | undefined {
+  const exists = i18n.exists(key, { ns: INVENTORY_NAMESPACE });
+  return exists ? inventoryT(key as InventoryKey) : undefined;
+}
+
+let loading: Promise<void> | undefined;
+
+/** Loads the namespace for the current language (and, via i18next's ns list, for later ones). */
+export function loadInventoryNamespace(): Promise<void> {
+  loading ??= i18n.loadNamespaces(INVENTORY_NAMESPACE);
+  return loading;
+}
+
+/** `t` for inventory.json keys; suspends until the file is loaded, re-renders on a language change. */
+export function useInventoryTranslation(): { t: InventoryT; language: string } {
+  use(loadInventoryNamespace());
+  const { i18n: instance } = useTranslation();
+  const language = instance.language;
+  const t = useCallback<InventoryT>((key, options) => inventoryT(key, options), [language]);
+  return { t, language };
+}
