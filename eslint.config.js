@@ -50,6 +50,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', envOnlyInConfig] },
   },
   {
+    files: ['server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        envOnlyInConfig,
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom)$/]',
+          message: 'Services decide rules; SQL lives in *.repository.ts (or *.list.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.service.ts', 'server/src/**/*.repository.ts', 'server/src/db/**/*.ts'],
     rules: {
       'no-restricted-imports': [

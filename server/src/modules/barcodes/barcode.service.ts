@@ -2,10 +2,15 @@
 // barcode table, and the batch matched against the store's stock lines.
 import { normaliseGtin, parseGs1, uuidv7, type Gs1Error } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
-import { appendChangelog } from '../../db/changelog';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { listItems } from '../items/item.list';
+import {
+  findBarcodeByGtin,
+  insertBarcodeRow,
+  itemExists,
+  stockLineIdsOf,
+} from './barcode.repository';
 
 export interface ScanResult {
   gtin: string | null;
@@ -27,46 +32,28 @@ export async function resolveScan(
 ): Promise<Result<ScanResult, ScanError>> {
   const parsed = parseGs1(scan, deps.clock());
   if (!parsed.ok) return err({ kind: 'UnableToReadBarcode', reason: parsed.error });
-  const { gtin, batch, expiryDate } = parsed.value;
+  const { gtin, batch = null, expiryDate = null } = parsed.value;
   if (!gtin)
-    return ok({
-      gtin: null,
-      batch: batch ?? null,
-      expiryDate: expiryDate ?? null,
-      itemId: null,
-      packSize: null,
-      stockLineIds: [],
-    });
-  const row = await deps.db
-    .selectFrom('barcode')
-    .selectAll()
-    .where('gtin', '=', gtin)
-    .executeTakeFirst();
-  if (!row) return err({ kind: 'BarcodeNotFound', gtin });
+    return ok({ gtin: null, batch, expiryDate, itemId: null, packSize: null, stockLineIds: [] });
+  const barcode = await findBarcodeByGtin(deps.db, gtin);
+  if (!barcode) return err({ kind: 'BarcodeNotFound', gtin });
   // Only items this store may see.
   const visible = await listItems(
     deps.db,
     deps.dialect,
     storeId,
-    { id: { equalTo: row.item_id } },
+    { id: { equalTo: barcode.itemId } },
     { first: 1, offset: 0 },
     [],
   );
   if (visible.totalCount === 0) return err({ kind: 'BarcodeNotFound', gtin });
-  let lines = deps.db
-    .selectFrom('stock_line')
-    .select('id')
-    .where('store_id', '=', storeId)
-    .where('item_id', '=', row.item_id)
-    .where('total_number_of_packs', '>', 0);
-  if (batch) lines = lines.where('batch', '=', batch);
-  const stockLineIds = (await lines.orderBy('expiry_date').execute()).map((l) => l.id);
+  const stockLineIds = await stockLineIdsOf(deps.db, storeId, barcode.itemId, batch);
   return ok({
     gtin,
-    batch: batch ?? null,
-    expiryDate: expiryDate ?? null,
-    itemId: row.item_id,
-    packSize: row.pack_size,
+    batch,
+    expiryDate,
+    itemId: barcode.itemId,
+    packSize: barcode.packSize,
     stockLineIds,
   });
 }
@@ -91,30 +78,19 @@ export async function insertBarcode(
   const gtin = normaliseGtin(input.gtin);
   if (!gtin) return err({ kind: 'InvalidGtin' });
   if (input.packSize != null && !(input.packSize > 0)) return err({ kind: 'InvalidPackSize' });
-  const item = await deps.db
-    .selectFrom('item')
-    .select('id')
-    .where('id', '=', input.itemId)
-    .executeTakeFirst();
-  if (!item) return err({ kind: 'ItemNotFound' });
+  if (!(await itemExists(deps.db, input.itemId))) return err({ kind: 'ItemNotFound' });
   const id = input.id ?? uuidv7(now.getTime());
-  return inTransaction(deps.db, async (trx) => {
-    if (await trx.selectFrom('barcode').select('id').where('gtin', '=', gtin).executeTakeFirst()) {
-      return err({ kind: 'GtinAlreadyUsed' as const });
-    }
-    await trx
-      .insertInto('barcode')
-      .values({
+  return inTransaction<{ id: string; gtin: string }, InsertBarcodeError>(deps.db, async (trx) => {
+    if (await findBarcodeByGtin(trx, gtin)) return err({ kind: 'GtinAlreadyUsed' });
+    await insertBarcodeRow(
+      trx,
+      {
         id,
         gtin,
-        item_id: input.itemId,
-        pack_size: input.packSize ?? null,
+        itemId: input.itemId,
+        packSize: input.packSize ?? null,
         manufacturer: input.manufacturer ?? null,
-      })
-      .execute();
-    await appendChangelog(
-      trx,
-      [{ tableName: 'barcode', recordId: id, action: 'UPSERT', storeId: null }],
+      },
       now,
     );
     return ok({ id, gtin });

@@ -9,8 +9,8 @@ import {
   stockStatus,
   type StockStatus,
 } from '@dawa/domain';
-import { sql } from 'kysely';
 import type { Deps } from '../../deps';
+import { consumedUnitsByItem, stockLinesOfItems } from './item-statistics.repository';
 import { preferencesOfStores } from '../stores/store.repository';
 import { DEFAULT_STORE_PREFERENCES } from '../stores/store.types';
 
@@ -57,33 +57,10 @@ export async function itemStatistics(
   const lookBackMonths = prefs.monthlyConsumptionLookBackPeriod;
   const since = subtractMonths(now, lookBackMonths).toISOString();
 
-  const [lines, consumption] = await Promise.all([
-    deps.db
-      .selectFrom('stock_line')
-      .select([
-        'item_id',
-        'pack_size',
-        'total_number_of_packs',
-        'available_number_of_packs',
-        'expiry_date',
-      ])
-      .where('store_id', '=', storeId)
-      .where('item_id', 'in', [...itemIds])
-      .where('total_number_of_packs', '>', 0)
-      .execute(),
-    deps.db
-      .selectFrom('stock_movement as m')
-      .innerJoin('invoice as i', 'i.id', 'm.invoice_id')
-      .select(['m.item_id', sql<number>`sum(-m.number_of_packs * m.pack_size)`.as('units')])
-      .where('m.store_id', '=', storeId)
-      .where('m.item_id', 'in', [...itemIds])
-      .where('m.datetime', '>=', since)
-      .where('m.number_of_packs', '<', 0)
-      .where('i.type', 'in', [...CONSUMPTION_TYPES])
-      .groupBy('m.item_id')
-      .execute(),
+  const [lines, consumed] = await Promise.all([
+    stockLinesOfItems(deps.db, storeId, itemIds),
+    consumedUnitsByItem(deps.db, storeId, itemIds, since, CONSUMPTION_TYPES),
   ]);
-  const consumed = new Map(consumption.map((c) => [c.item_id, Number(c.units)]));
   for (const itemId of itemIds) {
     const mine = lines.filter((l) => l.item_id === itemId);
     const units = (l: (typeof mine)[number], packs: number) => packs * l.pack_size;

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { appendChangelog } from '../../db/changelog';
-import type { ItemTable } from '../../db/tables';
+import type { DB, ItemTable } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
 
 export interface NewItem {
@@ -137,4 +137,13 @@ export async function insertMasterLists(
     ],
     now,
   );
+}
+
+export async function isVaccineItem(db: Kysely<DB>, itemId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('item')
+    .select('is_vaccine')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return Boolean(row?.is_vaccine);
 }

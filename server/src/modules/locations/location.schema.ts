@@ -110,37 +110,31 @@ builder.queryField('locations', (t) =>
   }),
 );
 
+// Create and edit share their shape: one location in, the location or an error out.
+for (const [name, run] of [
+  ['insertLocation', insertLocation],
+  ['updateLocation', updateLocation],
+] as const) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: LocationResponse,
+      nullable: true,
+      args: {
+        storeId: t.arg.string({ required: true }),
+        input: t.arg({ type: LocationInput, required: true }),
+      },
+      authScopes: (_p, args) => ({
+        resource: { storeId: args.storeId, resource: 'MUTATE_LOCATION' },
+      }),
+      resolve: async (_p, { storeId, input }, ctx) => {
+        const r = await run(ctx.deps, { ...input, storeId });
+        return r.ok ? r.value : { __typename: 'LocationMutationError', error: toError(r.error) };
+      },
+    }),
+  );
+}
+
 builder.mutationFields((t) => ({
-  insertLocation: t.field({
-    type: LocationResponse,
-    nullable: true,
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: LocationInput, required: true }),
-    },
-    authScopes: (_p, args) => ({
-      resource: { storeId: args.storeId, resource: 'MUTATE_LOCATION' },
-    }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const r = await insertLocation(ctx.deps, { ...input, storeId });
-      return r.ok ? r.value : { __typename: 'LocationMutationError', error: toError(r.error) };
-    },
-  }),
-  updateLocation: t.field({
-    type: LocationResponse,
-    nullable: true,
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: LocationInput, required: true }),
-    },
-    authScopes: (_p, args) => ({
-      resource: { storeId: args.storeId, resource: 'MUTATE_LOCATION' },
-    }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const r = await updateLocation(ctx.deps, { ...input, storeId });
-      return r.ok ? r.value : { __typename: 'LocationMutationError', error: toError(r.error) };
-    },
-  }),
   deleteLocations: t.field({
     type: DeleteLocationsNode,
     nullable: true,

@@ -105,13 +105,7 @@ export async function deleteLocations(
     const result = await inTransaction<undefined, 'RecordNotFound' | 'LocationInUse'>(
       deps.db,
       async (trx) => {
-        const row = await trx
-          .selectFrom('location')
-          .select('id')
-          .where('id', '=', id)
-          .where('store_id', '=', storeId)
-          .executeTakeFirst();
-        if (!row) return err('RecordNotFound');
+        if (!(await findLocation(trx, storeId, id))) return err('RecordNotFound');
         if (await isLocationInUse(trx, id)) return err('LocationInUse');
         await deleteLocation(trx, { id, storeId }, now);
         return ok(undefined);

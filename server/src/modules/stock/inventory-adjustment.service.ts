@@ -8,6 +8,7 @@ import { logActivity } from '../activity-log/activity-log.repository';
 import { SYSTEM_NAME_IDS } from '../../db/migrations/0003_inventory';
 import type { Deps } from '../../deps';
 import { insertInvoice, invoiceExists } from '../invoices/invoice.repository';
+import { isVaccineItem } from '../items/item.repository';
 import { countActiveReasons, findReason, type ReasonType } from '../reasons/reason.repository';
 import { applyStockMovements, type StockMovementError } from './stock-movement.service';
 import { findStockLine } from './stock-line.repository';
@@ -68,13 +69,9 @@ export async function adjustInventory(
     if (!reason || !reason.isActive) return err({ kind: 'ReasonNotFound' });
     if (!allowed.includes(reason.type)) return err({ kind: 'WrongReasonType', expected: allowed });
     if (reason.type === 'OPEN_VIAL_WASTAGE') {
-      const item = await deps.db
-        .selectFrom('item')
-        .select('is_vaccine')
-        .where('id', '=', line.itemId)
-        .executeTakeFirst();
-      if (!item?.is_vaccine)
+      if (!(await isVaccineItem(deps.db, line.itemId))) {
         return err({ kind: 'WrongReasonType', expected: ['NEGATIVE_INVENTORY_ADJUSTMENT'] });
+      }
     }
   } else if ((await countActiveReasons(deps.db, allowed)) > 0) {
     // Reasons are required once the site has defined any for this direction.

@@ -11,7 +11,7 @@ import {
   type AdjustmentResult,
   type InventoryAdjustmentError,
 } from './inventory-adjustment.service';
-import { insertStockLine } from './stock-line.repository';
+import { findStockLineById, insertStockLine } from './stock-line.repository';
 import type { StockLine } from './stock-line.types';
 
 export interface NewStockLineInput {
@@ -103,11 +103,7 @@ export async function addNewStockLine(
     createdDatetime: now.toISOString(),
   };
   return inTransaction<AdjustmentResult, NewStockLineError>(deps.db, async (trx) => {
-    if (
-      await trx.selectFrom('stock_line').select('id').where('id', '=', line.id).executeTakeFirst()
-    ) {
-      return err({ kind: 'RecordAlreadyExists' });
-    }
+    if (await findStockLineById(trx, line.id)) return err({ kind: 'RecordAlreadyExists' });
     await insertStockLine(trx, line, now);
     return recordAdjustment(trx, deps, {
       invoiceId: input.invoiceId,

@@ -3,12 +3,16 @@
 // change is written to the activity log; VVM changes also to the VVM status history.
 import { uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
-import { appendChangelog } from '../../db/changelog';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity, type ActivityType } from '../activity-log/activity-log.repository';
 import { findLocation } from '../locations/location.repository';
-import { findStockLine } from './stock-line.repository';
+import {
+  findStockLine,
+  findVvmStatus,
+  insertVvmStatusLog,
+  updateStockLineDetails,
+} from './stock-line.repository';
 import type { StockLine } from './stock-line.types';
 
 export interface StockLineUpdate {
@@ -66,12 +70,7 @@ export async function updateStockLine(
     if (value != null && value.length > max) return err({ kind: 'TextTooLong', field });
   }
   if (u.vvmStatusId) {
-    const status = await deps.db
-      .selectFrom('vvm_status')
-      .select('id')
-      .where('id', '=', u.vvmStatusId)
-      .executeTakeFirst();
-    if (!status) return err({ kind: 'VvmStatusNotFound' });
+    if (!(await findVvmStatus(deps.db, u.vvmStatusId))) return err({ kind: 'VvmStatusNotFound' });
   }
 
   const next: StockLine = {
@@ -101,42 +100,18 @@ export async function updateStockLine(
   track('VVM_STATUS_CHANGED', line.vvmStatusId, next.vvmStatusId);
 
   return inTransaction(deps.db, async (trx) => {
-    await trx
-      .updateTable('stock_line')
-      .set({
-        location_id: next.locationId,
-        on_hold: next.onHold,
-        cost_price_per_pack: next.costPricePerPack,
-        sell_price_per_pack: next.sellPricePerPack,
-        batch: next.batch,
-        expiry_date: next.expiryDate,
-        barcode: next.barcode,
-        note: next.note,
-        vvm_status_id: next.vvmStatusId,
-      })
-      .where('id', '=', line.id)
-      .execute();
-    await appendChangelog(
-      trx,
-      [{ tableName: 'stock_line', recordId: line.id, action: 'UPSERT', storeId: line.storeId }],
-      now,
-    );
+    await updateStockLineDetails(trx, next, now);
     if (next.vvmStatusId && next.vvmStatusId !== line.vvmStatusId) {
-      const logId = uuidv7(now.getTime());
-      await trx
-        .insertInto('vvm_status_log')
-        .values({
-          id: logId,
-          stock_line_id: line.id,
-          status_id: next.vvmStatusId,
-          user_id: u.userId,
-          comment: u.vvmComment ?? null,
-          created_datetime: now.toISOString(),
-        })
-        .execute();
-      await appendChangelog(
+      await insertVvmStatusLog(
         trx,
-        [{ tableName: 'vvm_status_log', recordId: logId, action: 'UPSERT', storeId: line.storeId }],
+        {
+          id: uuidv7(now.getTime()),
+          stockLineId: line.id,
+          storeId: line.storeId,
+          statusId: next.vvmStatusId,
+          userId: u.userId,
+          comment: u.vvmComment ?? null,
+        },
         now,
       );
     }

@@ -40,6 +40,15 @@ export async function findStockLine(
   return row ? toStockLine(row) : undefined;
 }
 
+/** Any store's stock line with this id (ids are global). */
+export async function findStockLineById(
+  db: Kysely<DB>,
+  id: string,
+): Promise<StockLine | undefined> {
+  const row = await db.selectFrom('stock_line').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toStockLine(row) : undefined;
+}
+
 /** Reads stock lines for change. On PostgreSQL the rows stay locked until the
  * transaction ends (SELECT ... FOR UPDATE); SQLite's write transactions already hold
  * the database's write lock (BEGIN IMMEDIATE). Ordered by id, so two writers lock in
@@ -122,6 +131,65 @@ export async function deleteStockLine(
   await appendChangelog(
     trx,
     [{ tableName: 'stock_line', recordId: line.id, action: 'DELETE', storeId: line.storeId }],
+    now,
+  );
+}
+
+/** Writes the editable fields of a stock line (never its counts). */
+export async function updateStockLineDetails(trx: Tx, line: StockLine, now: Date): Promise<void> {
+  await trx
+    .updateTable('stock_line')
+    .set({
+      location_id: line.locationId,
+      on_hold: line.onHold,
+      cost_price_per_pack: line.costPricePerPack,
+      sell_price_per_pack: line.sellPricePerPack,
+      batch: line.batch,
+      expiry_date: line.expiryDate,
+      barcode: line.barcode,
+      note: line.note,
+      vvm_status_id: line.vvmStatusId,
+    })
+    .where('id', '=', line.id)
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'stock_line', recordId: line.id, action: 'UPSERT', storeId: line.storeId }],
+    now,
+  );
+}
+
+export async function findVvmStatus(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ id: string; code: string } | undefined> {
+  return db.selectFrom('vvm_status').select(['id', 'code']).where('id', '=', id).executeTakeFirst();
+}
+
+export interface VvmStatusLogEntry {
+  id: string;
+  stockLineId: string;
+  storeId: string;
+  statusId: string;
+  userId: string | null;
+  comment: string | null;
+}
+
+export async function insertVvmStatusLog(trx: Tx, e: VvmStatusLogEntry, now: Date): Promise<void> {
+  await trx
+    .insertInto('vvm_status_log')
+    .values({
+      id: e.id,
+      stock_line_id: e.stockLineId,
+      status_id: e.statusId,
+      user_id: e.userId,
+      comment: e.comment,
+      created_datetime: now.toISOString(),
+    })
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'vvm_status_log', recordId: e.id, action: 'UPSERT', storeId: e.storeId }],
     now,
   );
 }
