@@ -4,9 +4,16 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 import type { AppKey } from '../core/app-i18n';
 import type { UserPermission } from '../gql/graphql';
-import { DashboardIcon, SettingsIcon, StoreIcon } from './shellIcons';
+import {
+  DashboardIcon,
+  InventoryIcon,
+  LocationIcon,
+  SettingsIcon,
+  StockIcon,
+  StoreIcon,
+} from './shellIcons';
 
-export type MenuGroup = 'general' | 'manage';
+export type MenuGroup = 'general' | 'inventory' | 'manage';
 
 export interface Area {
   /** Route path without the leading slash; it is also the breadcrumb segment. */
@@ -20,6 +27,7 @@ export interface Area {
 
 export const MENU_GROUPS: readonly { id: MenuGroup; titleKey: AppKey }[] = [
   { id: 'general', titleKey: 'nav.group-general' },
+  { id: 'inventory', titleKey: 'nav.group-inventory' },
   { id: 'manage', titleKey: 'nav.group-manage' },
 ];
 
@@ -30,6 +38,30 @@ export const AREAS: readonly Area[] = [
     icon: DashboardIcon,
     component: lazy(() => import('../features/dashboard/DashboardPage')),
     group: 'general',
+  },
+  {
+    path: 'inventory/items',
+    titleKey: 'nav.inventory-items',
+    icon: InventoryIcon,
+    permission: 'STOCK_LINE_QUERY',
+    component: lazy(() => import('../features/inventory/InventoryItemsPage')),
+    group: 'inventory',
+  },
+  {
+    path: 'inventory/stock',
+    titleKey: 'nav.inventory-stock',
+    icon: StockIcon,
+    permission: 'STOCK_LINE_QUERY',
+    component: lazy(() => import('../features/inventory/InventoryStockPage')),
+    group: 'inventory',
+  },
+  {
+    path: 'inventory/locations',
+    titleKey: 'nav.inventory-locations',
+    icon: LocationIcon,
+    permission: 'STOCK_LINE_QUERY',
+    component: lazy(() => import('../features/locations/LocationsPage')),
+    group: 'inventory',
   },
   {
     path: 'manage/stores',
@@ -51,6 +83,7 @@ export const AREAS: readonly Area[] = [
 /** Titles of path segments that are not areas themselves (breadcrumbs, page title). */
 export const SEGMENT_TITLES: Readonly<Record<string, AppKey>> = {
   manage: 'nav.group-manage',
+  inventory: 'nav.group-inventory',
   login: 'nav.login',
 };
 

@@ -19,6 +19,7 @@ export type InventoryT = (key: InventoryKey, options?: Record<string, unknown>) 
 
 // i18next's types only know 'common'; this is the one untyped hop, kept narrow by InventoryKey.
 type LooseT = (key: string, options: Record<string, unknown>) => string;
+type LooseExists = (key: string, options: Record<string, unknown>) => boolean;
 
 export function inventoryT(key: InventoryKey, options: Record<string, unknown> = {}): string {
   return (i18n.t as unknown as LooseT)(key, { ...options, ns: INVENTORY_NAMESPACE });
@@ -26,7 +27,9 @@ export function inventoryT(key: InventoryKey, options: Record<string, unknown> =
 
 /** A translated text for a key built at run time (error type names), or undefined if unknown. */
 export function inventoryTOptional(key: string): string | undefined {
-  const exists = i18n.exists(key, { ns: INVENTORY_NAMESPACE });
+  const exists = (i18n.exists as unknown as LooseExists).call(i18n, key, {
+    ns: INVENTORY_NAMESPACE,
+  });
   return exists ? inventoryT(key as InventoryKey) : undefined;
 }
 
@@ -40,9 +43,42 @@ export function loadInventoryNamespace(): Promise<void> {
 
 /** `t` for inventory.json keys; suspends until the file is loaded, re-renders on a language change. */
 export function useInventoryTranslation(): { t: InventoryT; language: string } {
-  use(loadInventoryNamespace());
   const { i18n: instance } = useTranslation();
+  // `use` may be called conditionally: suspend only while the file is still on its way.
+  if (!instance.hasLoadedNamespace(INVENTORY_NAMESPACE)) use(loadInventoryNamespace());
   const language = instance.language;
   const t = useCallback<InventoryT>((key, options) => inventoryT(key, options), [language]);
   return { t, language };
+}
+
+/** A refusal the user can act on, from a mutation's `<Op>Error { error }` answer. */
+export class UserFacingError extends Error {
+  constructor(
+    readonly typename: string,
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = 'UserFacingError';
+  }
+}
+
+/** Throws the mutation's user error, if it answered one (decision 0012). */
+export function throwIfUserError(result: object | null | undefined): void {
+  if (!result) throw new UserFacingError('RecordNotFound', 'No answer');
+  if ('error' in result) {
+    const { error } = result as { error: { __typename: string; description: string } };
+    throw new UserFacingError(error.__typename, error.description);
+  }
+}
+
+/** The message for a failed request: the translated user error, else the request's own text. */
+export function errorMessage(
+  error: unknown,
+  fallback: string,
+): { message: string; detail?: string } {
+  if (error instanceof UserFacingError) {
+    const translated = inventoryTOptional(`error.${error.typename}`);
+    return translated ? { message: translated } : { message: fallback, detail: error.description };
+  }
+  return { message: fallback, detail: error instanceof Error ? error.message : String(error) };
 }

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { useTabState } from '../../../core/list-state/useTabState';
+import { useFormat } from '../../../core/i18n';
+import { usePermission } from '../../../core/session';
+import { useInventoryOptions, useItem, useStockLines } from '../api/useInventoryQueries';
+import { BarcodeScanner } from '../barcode/BarcodeScanner';
+import { LedgerTable } from '../StockLine/LedgerTable';
+import { NewStockDialog } from '../StockLine/NewStockDialog';
+import { SelectedStockLine } from '../StockLine/SelectedStockLine';
+import { StockLineTable } from '../StockLine/StockLineTable';
+import { ItemStatistics } from './ItemStatistics';
+
+const TABS = ['stock', 'ledger'] as const;
+const ALL_LINES = {
+  filter: {},
+  page: { first: 500, offset: 0 },
+  sort: [{ key: 'expiryDate', desc: false }],
+};
+
+/** One item in the store: its figures, its stock lines and its ledger. */
+export function ItemDetailView() {
+  const { id = '' } = useParams();
+  const { t } = useInventoryTranslation();
+  const format = useFormat();
+  const item = useItem(id);
+  const lines = useStockLines(ALL_LINES, { itemId: { equalTo: id } });
+  const options = useInventoryOptions();
+  const canAddStock = usePermission('INVENTORY_ADJUSTMENT_MUTATE');
+  const tabs = useTabState(TABS);
+  const { tab } = tabs;
+  const [adding, setAdding] = useState(false);
+  const node = item.data?.__typename === 'ItemNode' ? item.data : undefined;
+
+  if (item.data?.__typename === 'NodeError' || (item.isError && !node)) {
+    return (
+      <Stack spacing={2} sx={{ padding: 3 }} alignItems="flex-start">
+        <Alert severity="warning">{t('item.not-found')}</Alert>
+        <Button component={RouterLink} to="/inventory/items">
+          {t('item.back-to-list')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1" data-testid="item-name">
+            {node?.name ?? ''}
+          </Typography>
+          {node ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('item.details', {
+                code: node.code,
+                unit: node.unitName,
+                packSize: format.number(node.defaultPackSize),
+              })}
+            </Typography>
+          ) : null}
+        </Box>
+        <BarcodeScanner />
+        {canAddStock && node ? (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            {t('action.new-stock')}
+          </Button>
+        ) : null}
+      </Stack>
+      {node ? <ItemStatistics stats={node.stats} unit={node.unitName} /> : null}
+      <Tabs value={tab} onChange={(_event, value: (typeof TABS)[number]) => tabs.setTab(value)}>
+        <Tab value="stock" label={t('item.stock-lines')} />
+        <Tab value="ledger" label={t('item.ledger')} />
+      </Tabs>
+      <Box sx={{ height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {tab === 'stock' ? (
+          <StockLineTable
+            id="inventory-item-stock"
+            withItem={false}
+            data={lines.data?.nodes ?? []}
+            isLoading={lines.isPending}
+            isError={lines.isError}
+            noDataMessage={t('stock.empty')}
+          />
+        ) : (
+          <LedgerTable target={{ itemId: id }} height="100%" />
+        )}
+      </Box>
+      <SelectedStockLine />
+      {adding && node ? (
+        <NewStockDialog
+          item={node}
+          locations={options.data?.locations?.nodes ?? []}
+          reasons={options.data?.reasonOptions ?? []}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import Chip from '@mui/material/Chip';
+import { expiryStatus, type ExpiryStatus } from '@dawa/domain';
+import { useInventoryTranslation } from '../../core/app-i18n/inventory';
+
+const COLOURS: Record<ExpiryStatus, 'error' | 'warning' | 'success' | 'default'> = {
+  EXPIRED: 'error',
+  EXPIRING: 'warning',
+  ALMOST_EXPIRED: 'warning',
+  OK: 'success',
+  NO_EXPIRY: 'default',
+};
+
+export function naiveDateOf(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Expired red, expiring (30 days) and almost expired (3 months) yellow, well dated green. */
+export function ExpiryChip({ expiryDate }: { expiryDate: string | null | undefined }) {
+  const { t } = useInventoryTranslation();
+  const status = expiryStatus(expiryDate, naiveDateOf());
+  return (
+    <Chip
+      size="small"
+      color={COLOURS[status]}
+      variant={status === 'NO_EXPIRY' ? 'outlined' : 'filled'}
+      label={t(`expiry.${status}`)}
+      data-expiry={status}
+    />
+  );
+}

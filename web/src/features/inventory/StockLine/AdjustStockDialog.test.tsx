@@ -1,0 +1,121 @@
+import { Suspense } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { loadInventoryNamespace } from '../../../core/app-i18n/inventory';
+import { renderWithProviders } from '../../../test/render';
+import type { StockLineRow } from '../stockLineColumns';
+import { AdjustStockDialog } from './AdjustStockDialog';
+
+const gqlRequest = vi.hoisted(() => vi.fn());
+vi.mock('../../../core/graphql', () => ({ gqlRequest }));
+
+const line: StockLineRow = {
+  id: 'line-1',
+  itemId: 'item-1',
+  itemCode: 'AMX',
+  itemName: 'Amoxicillin',
+  itemUnit: 'tablet',
+  isVaccine: false,
+  batch: 'B1',
+  expiryDate: '2030-01-31',
+  packSize: 10,
+  totalNumberOfPacks: 20,
+  availableNumberOfPacks: 20,
+  costPricePerPack: 0,
+  sellPricePerPack: 0,
+  locationId: null,
+  locationCode: null,
+  locationName: null,
+  locationOnHold: false,
+  onHold: false,
+  vvmStatusId: null,
+  vvmStatusCode: null,
+  note: null,
+  barcode: null,
+};
+
+const reasons = [
+  { id: 'damaged', reason: 'Damaged', type: 'NEGATIVE_INVENTORY_ADJUSTMENT', isActive: true },
+  { id: 'found', reason: 'Found', type: 'POSITIVE_INVENTORY_ADJUSTMENT', isActive: true },
+];
+
+function renderDialog(onClose = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={null}>
+        <AdjustStockDialog line={line} reasons={reasons} onClose={onClose} />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+describe('AdjustStockDialog', () => {
+  beforeAll(async () => {
+    await loadInventoryNamespace();
+  });
+  afterEach(() => gqlRequest.mockReset());
+
+  it('refuses more packs than are available and asks for a reason', async () => {
+    renderDialog();
+    const packs = await screen.findByLabelText('Number of packs', {}, { timeout: 5000 });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.type(packs, '25');
+    await userEvent.tab();
+    expect(await screen.findByText('Only 20 packs are available')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await userEvent.clear(packs);
+    await userEvent.type(packs, '5');
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Choose a reason')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Reason'));
+    expect(screen.queryByRole('option', { name: 'Found' })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'Damaged' }));
+    expect(screen.getByTestId('adjust-new-total')).toHaveTextContent('15');
+    expect(save).toBeEnabled();
+  });
+
+  it('sends a reduction with its reason and closes after a success', async () => {
+    gqlRequest.mockResolvedValue({
+      insertInventoryAdjustment: { __typename: 'InventoryAdjustmentNode' },
+    });
+    const onClose = renderDialog();
+    await userEvent.type(await screen.findByLabelText('Number of packs'), '3');
+    await userEvent.click(screen.getByLabelText('Reason'));
+    await userEvent.click(screen.getByRole('option', { name: 'Damaged' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(gqlRequest.mock.calls[0]?.[1]).toMatchObject({
+      input: {
+        stockLineId: 'line-1',
+        adjustment: 3,
+        adjustmentType: 'REDUCTION',
+        reasonId: 'damaged',
+      },
+    });
+    expect(await screen.findByText('Stock adjusted')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal by its type and stays open', async () => {
+    gqlRequest.mockResolvedValue({
+      insertInventoryAdjustment: {
+        __typename: 'InsertInventoryAdjustmentError',
+        error: { __typename: 'NotEnoughStockForReduction', description: 'Not enough' },
+      },
+    });
+    const onClose = renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase' }));
+    await userEvent.type(screen.getByLabelText('Number of packs'), '2');
+    await userEvent.click(screen.getByLabelText('Reason'));
+    await userEvent.click(screen.getByRole('option', { name: 'Found' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('There is not enough stock available for this reduction'),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

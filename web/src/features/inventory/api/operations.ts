@@ -1,0 +1,172 @@
+// The inventory screens' GraphQL documents; codegen types them (npm run codegen -w web).
+import { graphql } from '../../../gql';
+
+export const StockLineFields = graphql(`
+  fragment InventoryStockLine on StockLineNode {
+    id
+    itemId
+    itemCode
+    itemName
+    itemUnit
+    isVaccine
+    batch
+    expiryDate
+    packSize
+    totalNumberOfPacks
+    availableNumberOfPacks
+    costPricePerPack
+    sellPricePerPack
+    locationId
+    locationCode
+    locationName
+    locationOnHold
+    onHold
+    vvmStatusId
+    vvmStatusCode
+    note
+    barcode
+  }
+`);
+
+export const ItemsQuery = graphql(`
+  query ItemListView_Items(
+    $storeId: String!
+    $filter: ItemFilterInput
+    $page: PaginationInput
+    $sort: [ItemSortInput!]
+  ) {
+    items(storeId: $storeId, filter: $filter, page: $page, sort: $sort) {
+      totalCount
+      nodes {
+        id
+        code
+        name
+        unitName
+        type
+        isVaccine
+        defaultPackSize
+      }
+    }
+  }
+`);
+
+export const ItemQuery = graphql(`
+  query ItemDetailView_Item($storeId: String!, $id: String!) {
+    item(storeId: $storeId, id: $id) {
+      __typename
+      ... on ItemNode {
+        id
+        code
+        name
+        unitName
+        isVaccine
+        defaultPackSize
+        stats {
+          stockOnHand
+          availableStockOnHand
+          averageMonthlyConsumption
+          consumedUnits
+          lookBackMonths
+          monthsOfStock
+          minMonths
+          maxMonths
+          stockStatus
+          expiringLots
+          expiringUnits
+          expiredUnits
+        }
+      }
+      ... on NodeError {
+        error {
+          __typename
+          description
+        }
+      }
+    }
+  }
+`);
+
+export const StockLinesQuery = graphql(`
+  query StockListView_StockLines(
+    $storeId: String!
+    $filter: StockLineFilterInput
+    $page: PaginationInput
+    $sort: [StockLineSortInput!]
+  ) {
+    stockLines(storeId: $storeId, filter: $filter, page: $page, sort: $sort) {
+      totalCount
+      nodes {
+        ...InventoryStockLine
+      }
+    }
+  }
+`);
+
+export const LedgerQuery = graphql(`
+  query LedgerTable_Ledger(
+    $storeId: String!
+    $itemId: String
+    $stockLineId: String
+    $page: PaginationInput
+  ) {
+    ledger(storeId: $storeId, itemId: $itemId, stockLineId: $stockLineId, page: $page) {
+      totalCount
+      nodes {
+        id
+        datetime
+        invoiceNumber
+        invoiceType
+        numberOfPacks
+        balancePacks
+        packSize
+        otherPartyName
+        reason
+        stockLineId
+      }
+    }
+  }
+`);
+
+export const InventoryOptionsQuery = graphql(`
+  query InventoryDialogs_Options($storeId: String!) {
+    locations(storeId: $storeId) {
+      nodes {
+        id
+        code
+        name
+        onHold
+      }
+    }
+    reasonOptions(storeId: $storeId) {
+      id
+      reason
+      type
+      isActive
+    }
+    vvmStatuses(storeId: $storeId) {
+      id
+      code
+      description
+      unusable
+    }
+  }
+`);
+
+export const BarcodeScanQuery = graphql(`
+  query BarcodeScanner_Scan($storeId: String!, $scan: String!) {
+    barcodeScan(storeId: $storeId, scan: $scan) {
+      __typename
+      ... on BarcodeScanNode {
+        itemId
+        batch
+        stockLineIds
+      }
+      ... on BarcodeScanError {
+        error {
+          __typename
+          description
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,96 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ServerListInput } from '@dawa/domain';
+import { gqlRequest } from '../../../core/graphql';
+import { useSession } from '../../../core/session';
+import type {
+  ItemFilterInput,
+  ItemSortInput,
+  LedgerTable_LedgerQueryVariables,
+  StockLineFilterInput,
+  StockLineSortInput,
+} from '../../../gql/graphql';
+import { inventoryKeys } from './keys';
+import {
+  InventoryOptionsQuery,
+  ItemQuery,
+  ItemsQuery,
+  LedgerQuery,
+  StockLinesQuery,
+} from './operations';
+
+export function useStoreId(): string {
+  return useSession()?.store?.id ?? '';
+}
+
+// The list state speaks the server's filter shape; the generated input types are its names.
+function listVariables<F, S>(input: ServerListInput) {
+  return {
+    filter: input.filter as unknown as F,
+    page: { ...input.page },
+    sort: input.sort.map((sort) => ({ ...sort })) as unknown as S[],
+  };
+}
+
+export function useItems(input: ServerListInput) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: inventoryKeys.items(storeId, input),
+    queryFn: async () =>
+      (
+        await gqlRequest(ItemsQuery, {
+          storeId,
+          ...listVariables<ItemFilterInput, ItemSortInput>(input),
+        })
+      ).items,
+    placeholderData: keepPreviousData,
+    enabled: storeId !== '',
+  });
+}
+
+export function useItem(id: string) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: inventoryKeys.item(storeId, id),
+    queryFn: async () => (await gqlRequest(ItemQuery, { storeId, id })).item,
+    enabled: storeId !== '' && id !== '',
+  });
+}
+
+export function useStockLines(input: ServerListInput, extra: StockLineFilterInput = {}) {
+  const storeId = useStoreId();
+  const variables = listVariables<StockLineFilterInput, StockLineSortInput>(input);
+  const filter = { ...variables.filter, ...extra };
+  return useQuery({
+    queryKey: inventoryKeys.stockLines(storeId, { ...variables, filter }),
+    queryFn: async () =>
+      (await gqlRequest(StockLinesQuery, { storeId, ...variables, filter })).stockLines,
+    placeholderData: keepPreviousData,
+    enabled: storeId !== '',
+  });
+}
+
+export function useLedger(
+  target: { itemId: string } | { stockLineId: string },
+  page: { first: number; offset: number },
+) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: inventoryKeys.ledger(storeId, { ...target, page }),
+    queryFn: async () => {
+      const variables: LedgerTable_LedgerQueryVariables = { storeId, ...target, page };
+      return (await gqlRequest(LedgerQuery, variables)).ledger;
+    },
+    placeholderData: keepPreviousData,
+    enabled: storeId !== '',
+  });
+}
+
+/** Locations, reasons and VVM statuses the dialogs choose from. */
+export function useInventoryOptions() {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: inventoryKeys.options(storeId),
+    queryFn: () => gqlRequest(InventoryOptionsQuery, { storeId }),
+    enabled: storeId !== '',
+  });
+}

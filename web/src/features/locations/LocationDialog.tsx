@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, useInventoryTranslation } from '../../core/app-i18n/inventory';
+import { Modal } from '../../ui/Modal';
+import { TextInput } from '../../ui/TextInput';
+import { useToast } from '../../ui/Toast';
+import { useSaveLocation } from './api/useLocations';
+
+export interface LocationDraft {
+  id?: string;
+  code: string;
+  name: string;
+  onHold: boolean;
+}
+
+/** Creates a location, or edits one when the draft has an id. */
+export function LocationDialog({
+  initial,
+  onClose,
+}: {
+  initial: LocationDraft;
+  onClose: () => void;
+}) {
+  const { t } = useInventoryTranslation();
+  const common = useTranslation().t;
+  const toast = useToast();
+  const save = useSaveLocation();
+  const [draft, setDraft] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const codeMissing = draft.code.trim() === '';
+  const nameMissing = draft.name.trim() === '';
+
+  const submit = async () => {
+    setTouched(true);
+    if (codeMissing || nameMissing) return;
+    try {
+      await save.mutateAsync({ ...draft, code: draft.code.trim(), name: draft.name.trim() });
+      toast.success(t('locations.saved'));
+      onClose();
+    } catch (error) {
+      const { message, detail } = errorMessage(error, common('error.could-not-save'));
+      toast.error(message, detail);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      disableClose={save.isPending}
+      title={draft.id ? t('locations.edit') : t('locations.new')}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {common('button.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={save.isPending}
+            onClick={() => void submit()}
+            startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}
+          >
+            {common('button.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ paddingTop: 1 }}>
+        <TextInput
+          name="code"
+          label={t('locations.code')}
+          value={draft.code}
+          maxLength={50}
+          autoFocus
+          error={touched && codeMissing}
+          helperText={touched && codeMissing ? t('locations.code-required') : undefined}
+          onChange={(event) => setDraft({ ...draft, code: event.target.value })}
+          fullWidth
+        />
+        <TextInput
+          name="name"
+          label={t('locations.name')}
+          value={draft.name}
+          maxLength={100}
+          error={touched && nameMissing}
+          helperText={touched && nameMissing ? t('locations.name-required') : undefined}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          fullWidth
+        />
+        <FormControlLabel
+          label={t('locations.on-hold')}
+          control={
+            <Checkbox
+              checked={draft.onHold}
+              onChange={(event) => setDraft({ ...draft, onHold: event.target.checked })}
+            />
+          }
+        />
+      </Stack>
+    </Modal>
+  );
+}

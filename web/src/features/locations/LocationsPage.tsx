@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { inventoryHeader } from '../../core/app-i18n/InventoryText';
+import { useInventoryTranslation } from '../../core/app-i18n/inventory';
+import { useDenseTables } from '../../core/preferences';
+import { usePermission } from '../../core/session';
+import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
+import {
+  catalogueColumn,
+  DataTable,
+  type CellProps,
+  type ColumnDefinition,
+} from '../../ui/DataTable';
+import { useToast } from '../../ui/Toast';
+import type { LocationsListView_LocationsQuery } from '../../gql/graphql';
+import { useDeleteLocations, useLocations } from './api/useLocations';
+import { LocationDialog, type LocationDraft } from './LocationDialog';
+
+type LocationRow = NonNullable<LocationsListView_LocationsQuery['locations']>['nodes'][number];
+
+function OnHoldCell({ row }: CellProps<LocationRow>) {
+  const { t } = useInventoryTranslation();
+  return <>{row.onHold ? t('value.yes') : ''}</>;
+}
+
+const columns: ColumnDefinition<LocationRow>[] = [
+  catalogueColumn('code', { sortable: false }),
+  catalogueColumn('name', { sortable: false, width: 250 }),
+  {
+    key: 'onHold',
+    Header: inventoryHeader('locations.on-hold'),
+    width: 100,
+    Cell: OnHoldCell,
+  },
+  {
+    key: 'stockLineCount',
+    Header: inventoryHeader('locations.stock-lines'),
+    width: 120,
+    format: 'Integer',
+    align: 'right',
+  },
+];
+
+/** The store's locations with how many stock lines each holds; create, edit, delete several. */
+export default function LocationsPage() {
+  const { t } = useInventoryTranslation();
+  const common = useTranslation().t;
+  const toast = useToast();
+  const [dense] = useDenseTables();
+  const canMutate = usePermission('LOCATION_MUTATE');
+  const locations = useLocations();
+  const remove = useDeleteLocations();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<LocationDraft | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const askDelete = () => {
+    if (selected.length === 0) toast.info(common('messages.select-rows-to-delete'));
+    else setConfirming(true);
+  };
+  const deleteSelected = async () => {
+    const result = await remove.mutateAsync(selected);
+    if (result.deletedCount > 0)
+      toast.success(t('locations.deleted', { count: result.deletedCount }));
+    if (result.failedCount > 0)
+      toast.warning(t('locations.not-deleted', { count: result.failedCount }));
+    setSelected([]);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+      {canMutate ? (
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            onClick={() => setEditing({ code: '', name: '', onHold: false })}
+          >
+            {t('locations.new')}
+          </Button>
+          <Button variant="outlined" color="error" onClick={askDelete}>
+            {t('locations.delete')}
+          </Button>
+        </Stack>
+      ) : null}
+      <Box
+        sx={{ height: 'calc(100vh - 230px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        <DataTable
+          id="inventory-locations"
+          columns={columns}
+          data={locations.data?.nodes ?? []}
+          isLoading={locations.isPending}
+          isError={locations.isError}
+          noDataMessage={t('locations.empty')}
+          dense={dense}
+          {...(canMutate
+            ? {
+                selectedIds: selected,
+                onSelectionChange: setSelected,
+                onRowClick: (row: LocationRow) =>
+                  setEditing({ id: row.id, code: row.code, name: row.name, onHold: row.onHold }),
+              }
+            : {})}
+        />
+      </Box>
+      {editing ? <LocationDialog initial={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmationDialog
+        open={confirming}
+        title={common('heading.are-you-sure')}
+        message={t('locations.delete-confirm', { count: selected.length })}
+        onConfirm={deleteSelected}
+        onClose={() => setConfirming(false)}
+        onError={(error) => toast.error(common('error.could-not-save'), String(error))}
+      />
+    </Stack>
+  );
+}
