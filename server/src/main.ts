@@ -1,4 +1,5 @@
-// Command line: start, migrate, seed, export-schema, create-user, each with --help.
+// Command line: start, migrate, seed, seed-stock, ledger-check, export-schema, create-user,
+// each with --help.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +10,13 @@ import { openDatabase, type Database } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
 import { seedDemoData } from './demo/seed';
+import { generateBulkStock } from './demo/stock-bulk';
+import { rowsOf } from './demo/stock-history';
 import { ROLE_PERMISSIONS, type Role } from './demo/roles';
 import { schemaSdl } from './graphql/schema';
 import { createUser } from './modules/users/user.service';
 import { findStoreByCodeOrId } from './modules/stores/store.lookup';
+import { findLedgerDisagreements } from './modules/stock/ledger.repository';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_FILE = path.resolve(here, '../schema.graphql');
@@ -76,7 +80,7 @@ const COMMANDS: Record<string, Command> = {
   seed: {
     summary: 'load demo data into an empty database (--scale N adds generated data for benchmarks)',
     usage:
-      'dawa seed [--database-url URL] [--scale N]\n\n  --scale N   0 (default) for the demo; N adds N*100 stores, N*500 users, N*300 items',
+      'dawa seed [--database-url URL] [--scale N]\n\n  --scale N   0 (default) for the demo, with stock and a year of history in every enabled\n              store; N adds N*100 stores, N*500 users, N*300 items (no stock: see seed-stock)',
     async run(flags) {
       const scale = Number(flags.get('scale') ?? 0);
       flags.delete('scale');
@@ -93,6 +97,83 @@ const COMMANDS: Record<string, Command> = {
           : 'database already has stores: nothing seeded',
       );
       await database.close();
+    },
+  },
+  'seed-stock': {
+    summary: 'add benchmark volumes of stock with a year of history to a seeded database',
+    usage: [
+      'dawa seed-stock [--database-url URL] [--stores N] [--items N] [--lines N] [--movements N]',
+      '',
+      '  --stores N      enabled stores to stock, the demo stores first (default 50)',
+      '  --items N       items with stock per store, at most those its master lists show (default 5000)',
+      '  --lines N       stock lines in all, spread over the stores and items (default 500000)',
+      '  --movements N   ledger movements in all, about (default 5000000)',
+      '',
+      'Run it after `dawa seed --scale N` (scale 20: 2,000 stores, 6,000 items). Each store is one',
+      'transaction; progress and rows per second are printed. Running it again adds more stock.',
+    ].join('\n'),
+    async run(flags) {
+      const take = (name: string, fallback: number) => {
+        const value = Number(flags.get(name) ?? fallback);
+        flags.delete(name);
+        if (!Number.isInteger(value) || value < 1)
+          throw new Error(`--${name} must be a whole number >= 1`);
+        return value;
+      };
+      const options = {
+        stores: take('stores', 50),
+        items: take('items', 5000),
+        lines: take('lines', 500_000),
+        movements: take('movements', 5_000_000),
+      };
+      const config = loadConfig(flags);
+      const database = await openMigrated(config);
+      try {
+        const deps = await createDeps(config, database, systemClock);
+        const started = Date.now();
+        const counts = await generateBulkStock(deps, { ...options, log: (l) => console.log(l) });
+        const seconds = (Date.now() - started) / 1000;
+        const changelog =
+          counts.stockLines + counts.invoices + counts.invoiceLines + counts.vvmLogs;
+        console.log(
+          `seeded stock: ${JSON.stringify(counts)}: ${rowsOf(counts)} rows and ${changelog} ` +
+            `changelog rows in ${seconds.toFixed(1)} s, ${Math.round(rowsOf(counts) / seconds)} rows/s`,
+        );
+      } finally {
+        await database.close();
+      }
+    },
+  },
+  'ledger-check': {
+    summary: 'check that every stock line agrees with its ledger (exit code 1 when any does not)',
+    usage: [
+      'dawa ledger-check [--database-url URL]',
+      '',
+      'Lists each stock line whose total packs differ from the sum of its movements or from its',
+      'last running balance, or whose running balance went below zero at some point.',
+    ].join('\n'),
+    async run(flags) {
+      const config = loadConfig(flags);
+      const database = await openMigrated(config);
+      try {
+        const started = Date.now();
+        const disagreements = await findLedgerDisagreements(database.db);
+        for (const d of disagreements) {
+          console.log(
+            `stock line ${d.stockLineId}: total ${d.totalNumberOfPacks} packs, ledger sum ${d.ledgerSum}, ` +
+              `last balance ${d.lastBalance ?? 'none'}, lowest balance ${d.lowestBalance ?? 'none'}`,
+          );
+        }
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(
+          disagreements.length === 0
+            ? `ledger check: every stock line agrees with its ledger (${seconds} s)`
+            : `ledger check: ${disagreements.length} stock line(s) disagree with their ledger (${seconds} s)`,
+        );
+        if (disagreements.length > 0) process.exitCode = 1;
+      } finally {
+        await database.close();
+      }
     },
   },
   'export-schema': {

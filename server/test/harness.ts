@@ -59,13 +59,19 @@ export interface Harness {
 export const storeId = (code: string): string => demoId(`store:${code}`);
 
 export async function createHarness(
-  options: { config?: Partial<Config>; seed?: boolean } = {},
+  options: {
+    config?: Partial<Config>;
+    seed?: boolean;
+    /** Seed the demo's stock history too (slow: tests build the stock they need). */
+    stock?: boolean;
+  } = {},
 ): Promise<Harness> {
   const database = await createTestDatabase();
   const clock = new TestClock();
   const config: Config = { ...loadConfig(new Map(), {}), logLevel: 'silent', ...options.config };
   const deps = await createDeps(config, database, clock.now);
-  if (options.seed !== false) await seedDemoData(deps, { passwordCost: FAST_HASH });
+  if (options.seed !== false)
+    await seedDemoData(deps, { passwordCost: FAST_HASH, stock: options.stock ?? false });
   const app = await buildApp(deps, { logger: false });
   await app.ready();
 

@@ -15,6 +15,7 @@ import {
   type Dataset,
 } from './dataset';
 import { demoId } from './ids';
+import { noStock, seedStockHistory, type StockCounts } from './stock-history';
 import type { Permission } from '@dawa/domain';
 
 export interface SeedSummary {
@@ -23,17 +24,22 @@ export interface SeedSummary {
   users: number;
   items: number;
   permissionRows: number;
+  /** What the stock history wrote (scale 0 only). */
+  stock: StockCounts;
 }
 
 export interface SeedOptions {
   scale?: number;
   /** Cheaper password hashing, for tests only. */
   passwordCost?: { N: number; r: number; p: number };
+  /** Stock lines with a year of history in every enabled store (default: at scale 0).
+   * Larger data sets get theirs from the seed-stock command. */
+  stock?: boolean;
 }
 
 export async function seedDemoData(deps: Deps, options: SeedOptions = {}): Promise<SeedSummary> {
   if ((await countStores(deps.db)) > 0) {
-    return { seeded: false, stores: 0, users: 0, items: 0, permissionRows: 0 };
+    return { seeded: false, stores: 0, users: 0, items: 0, permissionRows: 0, stock: noStock() };
   }
   const dataset = buildDataset({ scale: options.scale ?? 0, siteId: deps.siteId });
   return writeDataset(deps, dataset, options);
@@ -62,6 +68,8 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
       };
     }),
   );
+  const withStock = options.stock ?? (options.scale ?? 0) === 0;
+  let stock = noStock();
   await inTransaction(deps.db, async (trx) => {
     await insertNames(trx, data.names, now);
     await insertStores(trx, data.stores, now);
@@ -84,6 +92,8 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
     await insertUserStoreGrants(trx, grants);
     await insertItems(trx, data.items, now);
     await insertMasterLists(trx, data.masterLists, demoId, now);
+    // The history ends the day before "today", which is the seed's clock.
+    if (withStock) stock = await seedStockHistory(trx, { today: now, now });
     return ok(undefined);
   });
   return {
@@ -92,5 +102,6 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
     users: data.users.length,
     items: data.items.length,
     permissionRows: grants.reduce((n, g) => n + g.permissions.length, 0),
+    stock,
   };
 }

@@ -70,12 +70,12 @@ export interface ItemPlan {
   vvmLogs: VvmLog[];
 }
 
-const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+const LETTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ'];
 const at = (day: number, hour: number) => new Date(day * DAY_MS + hour * 3_600_000).toISOString();
 
 function batchNumber(rng: Rng, expiryDay: number): string {
   const made = new Date((expiryDay - rng.int(540, 1000)) * DAY_MS).getUTCFullYear() % 100;
-  return `${rng.pick([...LETTERS])}${rng.pick([...LETTERS])}${String(made).padStart(2, '0')}${rng.int(1000, 9999)}`;
+  return `${rng.pick(LETTERS)}${rng.pick(LETTERS)}${String(made).padStart(2, '0')}${rng.int(1000, 9999)}`;
 }
 
 /** Expiry of a batch: the newest lasts; older ones are sometimes expired or expiring. */
@@ -123,102 +123,131 @@ function demand(rng: Rng, c: StoreCalendar, item: PlanItem) {
   return { chance, qty, monthlyPacks };
 }
 
+/** A batch first received on `start` and issued from until `until`. */
+function newBatch(
+  rng: Rng,
+  c: StoreCalendar,
+  item: PlanItem,
+  start: number,
+  until: number,
+  isLast: boolean,
+) {
+  const expiry = expiryDay(rng, c, isLast, until);
+  const onHold = rng.chance(0.05);
+  const cost = money(item.costPerPack * rng.between(0.9, 1.1));
+  const line: StockLine = {
+    id: c.newId(start * DAY_MS),
+    storeId: c.storeId,
+    itemId: item.id,
+    batch: batchNumber(rng, expiry),
+    expiryDate: dateOfDay(expiry),
+    packSize: item.packSize,
+    availableNumberOfPacks: 0,
+    totalNumberOfPacks: 0,
+    costPricePerPack: cost,
+    sellPricePerPack: money(cost * rng.between(1.2, 1.5)),
+    locationId: location(rng, c, item, onHold || expiry < c.today),
+    onHold,
+    donorId: null,
+    supplierId: item.supplierId,
+    vvmStatusId: vvmStatus(rng, c, item),
+    barcode: null,
+    note: null,
+    createdDatetime: at(start, 8),
+  };
+  // Usable on arrival; a later stage was noted a few weeks ago.
+  const vvmLogs: VvmLog[] = [];
+  if (line.vvmStatusId && c.vvm) {
+    vvmLogs.push({ line, statusId: c.vvm.usable, day: start });
+    if (line.vvmStatusId !== c.vvm.usable) {
+      const day = Math.min(c.today - 1, Math.max(start + 1, c.today - rng.int(3, 40)));
+      vvmLogs.push({ line, statusId: line.vvmStatusId, day });
+    }
+  }
+  return { line, vvmLogs };
+}
+
+interface Issue {
+  slot: number;
+  day: number;
+  batch: number;
+  packs: number;
+}
+
+/** Receipts of one batch at receipt days [from, to): each brings what leaves before the
+ * next one plus a little to keep, the last one what the batch ends with. */
+function receiptsOf(
+  rng: Rng,
+  receiptDay: (i: number) => number,
+  batch: { index: number; line: StockLine; from: number; to: number; skipFrom: number },
+  issues: readonly Issue[],
+  monthlyPacks: number,
+  residual: number,
+) {
+  const out: { day: number; order: number; event: PlannedEvent }[] = [];
+  // Whole packs come in: what one receipt rounds up is carried, not piled up.
+  let held = 0;
+  for (let i = batch.from; i < batch.to; i++) {
+    if (i >= batch.skipFrom && i > batch.from) continue;
+    const day = receiptDay(i);
+    const next = receiptDay(i + 1);
+    const leaving = issues
+      .filter((x) => x.batch === batch.index && x.day >= day && x.day < next)
+      .reduce((s, x) => s + x.packs, 0);
+    const keep = i === batch.to - 1 ? residual : monthlyPacks * rng.between(0.1, 0.6);
+    const packs = Math.max(0, Math.ceil(leaving + keep - held - 1e-9));
+    held += packs - leaving;
+    if (packs > 0) {
+      const event: PlannedEvent = { kind: 'RECEIPT', slot: i, line: batch.line, packs, balance: 0 };
+      out.push({ day, order: 0, event });
+    }
+  }
+  return out;
+}
+
 /** Plans `batches` stock lines of an item and their history. */
 export function planItem(rng: Rng, c: StoreCalendar, item: PlanItem, batches: number): ItemPlan {
   const receipts = c.receiptDays.length;
   const k = Math.max(1, Math.min(batches, receipts));
   const { chance, qty, monthlyPacks } = demand(rng, c, item);
   // Batch j is the one issued from between its first receipt and the next batch's.
-  const firstReceipt = Array.from({ length: k }, (_, j) => Math.floor((j * receipts) / k));
+  const firstReceipt = (j: number) => (j >= k ? receipts : Math.floor((j * receipts) / k));
   const receiptDay = (i: number) => c.receiptDays[i] ?? c.today;
-  const lines: StockLine[] = [];
-  const vvmLogs: VvmLog[] = [];
-  const stockOut = rng.chance(0.04) ? Math.min(2, receipts - 1 - (firstReceipt[k - 1] ?? 0)) : 0;
+  // Now and then deliveries stop for the last month or two: the item runs out.
+  const stockOut = rng.chance(0.04) ? Math.min(2, receipts - 1 - firstReceipt(k - 1)) : 0;
 
-  for (let j = 0; j < k; j++) {
-    const isLast = j === k - 1;
-    const start = receiptDay(firstReceipt[j] ?? 0);
-    const until = isLast ? c.today : receiptDay(firstReceipt[j + 1] ?? receipts);
-    const expiry = expiryDay(rng, c, isLast, until);
-    const onHold = rng.chance(0.05);
-    const doubtful = onHold || expiry < c.today;
-    const cost = money(item.costPerPack * rng.between(0.9, 1.1));
-    const line: StockLine = {
-      id: c.newId(start * DAY_MS),
-      storeId: c.storeId,
-      itemId: item.id,
-      batch: batchNumber(rng, expiry),
-      expiryDate: dateOfDay(expiry),
-      packSize: item.packSize,
-      availableNumberOfPacks: 0,
-      totalNumberOfPacks: 0,
-      costPricePerPack: cost,
-      sellPricePerPack: money(cost * rng.between(1.2, 1.5)),
-      locationId: location(rng, c, item, doubtful),
-      onHold,
-      donorId: null,
-      supplierId: item.supplierId,
-      vvmStatusId: vvmStatus(rng, c, item),
-      barcode: null,
-      note: null,
-      createdDatetime: at(start, 8),
-    };
-    lines.push(line);
-    if (line.vvmStatusId && c.vvm) {
-      vvmLogs.push({ line, statusId: c.vvm.usable, day: start });
-      if (line.vvmStatusId !== c.vvm.usable)
-        vvmLogs.push({
-          line,
-          statusId: line.vvmStatusId,
-          day: Math.max(start + 1, c.today - rng.int(3, 40)),
-        });
-    }
-  }
+  const made = Array.from({ length: k }, (_, j) =>
+    newBatch(
+      rng,
+      c,
+      item,
+      receiptDay(firstReceipt(j)),
+      receiptDay(firstReceipt(j + 1)),
+      j === k - 1,
+    ),
+  );
+  const lines = made.map((b) => b.line);
 
   // Issues first, so each receipt can be sized to what leaves before the next one.
-  const issues: { slot: number; day: number; batch: number; packs: number }[] = [];
+  const issues: Issue[] = [];
   c.slotDays.forEach((day, slot) => {
     if (!rng.chance(chance)) return;
     let batch = 0;
-    while (batch + 1 < k && receiptDay(firstReceipt[batch + 1] ?? receipts) <= day) batch++;
+    while (batch + 1 < k && receiptDay(firstReceipt(batch + 1)) <= day) batch++;
     issues.push({ slot, day, batch, packs: qty() });
   });
-
-  const events: { day: number; order: number; event: PlannedEvent }[] = [];
-  for (let j = 0; j < k; j++) {
-    const line = lines[j];
-    if (!line) continue;
-    const from = firstReceipt[j] ?? 0;
-    const to = j === k - 1 ? receipts : (firstReceipt[j + 1] ?? receipts);
-    const residual =
-      j === k - 1 ? monthlyPacks * lastBatchMonths(rng) : monthlyPacks * rng.between(0.05, 0.5);
-    let target = 0;
-    for (let i = from; i < to; i++) {
-      if (j === k - 1 && i >= receipts - stockOut && i > from) continue;
-      const day = receiptDay(i);
-      const next = receiptDay(i + 1);
-      const leaving = issues
-        .filter((x) => x.batch === j && x.day >= day && x.day < next)
-        .reduce((s, x) => s + x.packs, 0);
-      const keep = i === to - 1 ? residual : monthlyPacks * rng.between(0.1, 0.6);
-      const packs = Math.ceil(leaving + keep - target - 1e-9);
-      target = keep;
-      if (packs > 0)
-        events.push({
-          day,
-          order: 0,
-          event: { kind: 'RECEIPT', slot: i, line, packs, balance: 0 },
-        });
-    }
-  }
+  const events = lines.flatMap((line, j) => {
+    const isLast = j === k - 1;
+    const residual = monthlyPacks * (isLast ? lastBatchMonths(rng) : rng.between(0.05, 0.5));
+    const skipFrom = isLast ? receipts - stockOut : receipts;
+    const batch = { index: j, line, from: firstReceipt(j), to: firstReceipt(j + 1), skipFrom };
+    return receiptsOf(rng, receiptDay, batch, issues, monthlyPacks, residual);
+  });
   for (const x of issues) {
     const line = lines[x.batch];
-    if (line)
-      events.push({
-        day: x.day,
-        order: 1,
-        event: { kind: 'ISSUE', slot: x.slot, line, packs: -x.packs, balance: 0 },
-      });
+    if (!line) continue;
+    const event: PlannedEvent = { kind: 'ISSUE', slot: x.slot, line, packs: -x.packs, balance: 0 };
+    events.push({ day: x.day, order: 1, event });
   }
 
   // Replay in time order: an issue takes at most what the line holds at that moment.
@@ -232,7 +261,7 @@ export function planItem(rng: Rng, c: StoreCalendar, item: PlanItem, batches: nu
     line.availableNumberOfPacks = line.totalNumberOfPacks;
     kept.push({ ...event, packs, balance: line.totalNumberOfPacks });
   }
-  return { lines, events: kept, vvmLogs };
+  return { lines, events: kept, vvmLogs: made.flatMap((b) => b.vvmLogs) };
 }
 
 /** Months of stock the newest batch ends with: mostly comfortable, some low, some high. */

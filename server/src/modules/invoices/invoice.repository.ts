@@ -1,6 +1,9 @@
 // Documents (invoices) and their lines: every change of stock is recorded as one.
+import type { Kysely } from 'kysely';
 import type { Tx } from '../../db/transaction';
 import { appendChangelog } from '../../db/changelog';
+import { chunks, rowsPerInsert } from '../../db/chunks';
+import type { DB } from '../../db/tables';
 
 export type InvoiceType =
   | 'OUTBOUND_SHIPMENT'
@@ -72,7 +75,7 @@ export async function insertInvoice(
   lines: readonly NewInvoiceLine[],
   now: Date,
 ): Promise<number> {
-  const invoiceNumber = await nextNumber(trx, invoice.storeId, `invoice:${invoice.type}`);
+  const invoiceNumber = await nextNumber(trx, invoice.storeId, invoiceCounter(invoice.type));
   await trx
     .insertInto('invoice')
     .values({
@@ -125,4 +128,126 @@ export async function insertInvoice(
     now,
   );
   return invoiceNumber;
+}
+
+/** The number-counter series of a document type. */
+export const invoiceCounter = (type: InvoiceType): string => `invoice:${type}`;
+
+/** A document whose number was given by the caller (bulk writers number in time order). */
+export interface NumberedInvoice extends NewInvoice {
+  invoiceNumber: number;
+}
+
+/** Current values of a store's number counters (series without a number are absent). */
+export async function numberCounters(
+  db: Kysely<DB>,
+  storeId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('number_counter')
+    .select(['counter', 'value'])
+    .where('store_id', '=', storeId)
+    .execute();
+  return new Map(rows.map((r) => [r.counter, Number(r.value)]));
+}
+
+/** Raises a counter to at least `value`, so numbers handed out later follow it. */
+export async function raiseNumberCounter(
+  trx: Tx,
+  storeId: string,
+  counter: string,
+  value: number,
+): Promise<void> {
+  await trx
+    .insertInto('number_counter')
+    .values({ store_id: storeId, counter, value })
+    .onConflict((oc) =>
+      oc.columns(['store_id', 'counter']).doUpdateSet({
+        value: (eb) =>
+          eb
+            .case()
+            .when('number_counter.value', '<', value)
+            .then(value)
+            .else(eb.ref('number_counter.value'))
+            .end(),
+      }),
+    )
+    .execute();
+}
+
+/** Inserts many numbered documents and their lines (lines of these documents only), in
+ * multi-row statements, with their changelog rows. For generated data: the caller
+ * keeps the number counters in step with raiseNumberCounter. */
+export async function insertInvoicesBulk(
+  trx: Tx,
+  invoices: readonly NumberedInvoice[],
+  lines: readonly NewInvoiceLine[],
+  now: Date,
+): Promise<void> {
+  const storeOf = new Map(invoices.map((i) => [i.id, i.storeId]));
+  for (const chunk of chunks(invoices, rowsPerInsert(11))) {
+    await trx
+      .insertInto('invoice')
+      .values(
+        chunk.map((i) => ({
+          id: i.id,
+          store_id: i.storeId,
+          name_id: i.nameId,
+          type: i.type,
+          status: i.status,
+          invoice_number: i.invoiceNumber,
+          user_id: i.userId,
+          comment: i.comment,
+          their_reference: null,
+          created_datetime: i.createdDatetime,
+          verified_datetime: i.verifiedDatetime,
+        })),
+      )
+      .execute();
+  }
+  for (const chunk of chunks(lines, rowsPerInsert(13))) {
+    await trx
+      .insertInto('invoice_line')
+      .values(
+        chunk.map((l) => ({
+          id: l.id,
+          invoice_id: l.invoiceId,
+          item_id: l.itemId,
+          stock_line_id: l.stockLineId,
+          batch: l.batch,
+          expiry_date: l.expiryDate,
+          pack_size: l.packSize,
+          number_of_packs: l.numberOfPacks,
+          cost_price_per_pack: l.costPricePerPack,
+          sell_price_per_pack: l.sellPricePerPack,
+          reason_option_id: l.reasonOptionId,
+          location_id: l.locationId,
+          note: l.note,
+        })),
+      )
+      .execute();
+  }
+  await appendChangelog(
+    trx,
+    [
+      ...invoices.map((i) => ({
+        tableName: 'invoice' as const,
+        recordId: i.id,
+        action: 'UPSERT' as const,
+        storeId: i.storeId,
+      })),
+      ...lines.map((l) => {
+        const storeId = storeOf.get(l.invoiceId);
+        if (storeId === undefined)
+          throw new Error(`line ${l.id}: its document is not in this batch`);
+        return {
+          tableName: 'invoice_line' as const,
+          recordId: l.id,
+          action: 'UPSERT' as const,
+          storeId,
+        };
+      }),
+    ],
+    now,
+  );
 }

@@ -3,6 +3,7 @@
 // at the same instant keep the order they were written in.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
+import { chunks, rowsPerInsert } from '../../db/chunks';
 import type { Tx } from '../../db/transaction';
 
 export interface NewMovement {
@@ -84,6 +85,36 @@ export async function insertMovement(
     .where('stock_line_id', '=', movement.stockLineId)
     .where(after(movement.datetime, movement.id))
     .execute();
+}
+
+/** A movement with its running balance already worked out by the caller. */
+export interface LedgerRow extends NewMovement {
+  balancePacks: number;
+}
+
+/** Appends many movements as they are, in multi-row statements: for generated history
+ * whose balances the caller computed in (datetime, id) order. Unlike insertMovement it
+ * shifts no later balance, so it is only right for lines with no later movements. */
+export async function insertMovementsBulk(trx: Tx, movements: readonly LedgerRow[]): Promise<void> {
+  for (const chunk of chunks(movements, rowsPerInsert(10))) {
+    await trx
+      .insertInto('stock_movement')
+      .values(
+        chunk.map((m) => ({
+          id: m.id,
+          store_id: m.storeId,
+          item_id: m.itemId,
+          stock_line_id: m.stockLineId,
+          invoice_id: m.invoiceId,
+          invoice_line_id: m.invoiceLineId,
+          datetime: m.datetime,
+          number_of_packs: m.numberOfPacks,
+          pack_size: m.packSize,
+          balance_packs: m.balancePacks,
+        })),
+      )
+      .execute();
+  }
 }
 
 export interface LedgerDisagreement {

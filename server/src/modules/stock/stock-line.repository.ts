@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import { appendChangelog } from '../../db/changelog';
+import { chunks, rowsPerInsert } from '../../db/chunks';
 import type { DB, StockLineTable } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
 import type { StockLine } from './stock-line.types';
@@ -71,30 +72,84 @@ export async function lockStockLines(
   return new Map(rows.map((r) => [r.id, toStockLine(r)]));
 }
 
+const toRow = (line: StockLine) => ({
+  id: line.id,
+  store_id: line.storeId,
+  item_id: line.itemId,
+  batch: line.batch,
+  expiry_date: line.expiryDate,
+  pack_size: line.packSize,
+  available_number_of_packs: line.availableNumberOfPacks,
+  total_number_of_packs: line.totalNumberOfPacks,
+  cost_price_per_pack: line.costPricePerPack,
+  sell_price_per_pack: line.sellPricePerPack,
+  location_id: line.locationId,
+  on_hold: line.onHold,
+  donor_id: line.donorId,
+  supplier_id: line.supplierId,
+  vvm_status_id: line.vvmStatusId,
+  barcode: line.barcode,
+  note: line.note,
+  created_datetime: line.createdDatetime,
+});
+
+/** Inserts many stock lines in multi-row statements, with their changelog rows. Their
+ * packs must agree with the ledger rows written beside them (generated data). */
+export async function insertStockLinesBulk(
+  trx: Tx,
+  lines: readonly StockLine[],
+  now: Date,
+): Promise<void> {
+  for (const chunk of chunks(lines, rowsPerInsert(18))) {
+    await trx.insertInto('stock_line').values(chunk.map(toRow)).execute();
+  }
+  await appendChangelog(
+    trx,
+    lines.map((l) => ({
+      tableName: 'stock_line',
+      recordId: l.id,
+      action: 'UPSERT',
+      storeId: l.storeId,
+    })),
+    now,
+  );
+}
+
+/** Inserts many VVM status log rows stamped when they happened, with their changelog rows. */
+export async function insertVvmStatusLogsBulk(
+  trx: Tx,
+  logs: readonly (VvmStatusLogEntry & { createdDatetime: string })[],
+  now: Date,
+): Promise<void> {
+  for (const chunk of chunks(logs, rowsPerInsert(6))) {
+    await trx
+      .insertInto('vvm_status_log')
+      .values(
+        chunk.map((l) => ({
+          id: l.id,
+          stock_line_id: l.stockLineId,
+          status_id: l.statusId,
+          user_id: l.userId,
+          comment: l.comment,
+          created_datetime: l.createdDatetime,
+        })),
+      )
+      .execute();
+  }
+  await appendChangelog(
+    trx,
+    logs.map((l) => ({
+      tableName: 'vvm_status_log',
+      recordId: l.id,
+      action: 'UPSERT',
+      storeId: l.storeId,
+    })),
+    now,
+  );
+}
+
 export async function insertStockLine(trx: Tx, line: StockLine, now: Date): Promise<void> {
-  await trx
-    .insertInto('stock_line')
-    .values({
-      id: line.id,
-      store_id: line.storeId,
-      item_id: line.itemId,
-      batch: line.batch,
-      expiry_date: line.expiryDate,
-      pack_size: line.packSize,
-      available_number_of_packs: line.availableNumberOfPacks,
-      total_number_of_packs: line.totalNumberOfPacks,
-      cost_price_per_pack: line.costPricePerPack,
-      sell_price_per_pack: line.sellPricePerPack,
-      location_id: line.locationId,
-      on_hold: line.onHold,
-      donor_id: line.donorId,
-      supplier_id: line.supplierId,
-      vvm_status_id: line.vvmStatusId,
-      barcode: line.barcode,
-      note: line.note,
-      created_datetime: line.createdDatetime,
-    })
-    .execute();
+  await trx.insertInto('stock_line').values(toRow(line)).execute();
   await appendChangelog(
     trx,
     [{ tableName: 'stock_line', recordId: line.id, action: 'UPSERT', storeId: line.storeId }],
