@@ -46,6 +46,22 @@ export interface NewInvoiceLine {
   note: string | null;
 }
 
+const toInvoiceLineRow = (l: NewInvoiceLine) => ({
+  id: l.id,
+  invoice_id: l.invoiceId,
+  item_id: l.itemId,
+  stock_line_id: l.stockLineId,
+  batch: l.batch,
+  expiry_date: l.expiryDate,
+  pack_size: l.packSize,
+  number_of_packs: l.numberOfPacks,
+  cost_price_per_pack: l.costPricePerPack,
+  sell_price_per_pack: l.sellPricePerPack,
+  reason_option_id: l.reasonOptionId,
+  location_id: l.locationId,
+  note: l.note,
+});
+
 /** The next number of a per-store series (invoice numbers per type), atomically. */
 export async function nextNumber(trx: Tx, storeId: string, counter: string): Promise<number> {
   const row = await trx
@@ -93,26 +109,7 @@ export async function insertInvoice(
     })
     .execute();
   if (lines.length > 0) {
-    await trx
-      .insertInto('invoice_line')
-      .values(
-        lines.map((l) => ({
-          id: l.id,
-          invoice_id: l.invoiceId,
-          item_id: l.itemId,
-          stock_line_id: l.stockLineId,
-          batch: l.batch,
-          expiry_date: l.expiryDate,
-          pack_size: l.packSize,
-          number_of_packs: l.numberOfPacks,
-          cost_price_per_pack: l.costPricePerPack,
-          sell_price_per_pack: l.sellPricePerPack,
-          reason_option_id: l.reasonOptionId,
-          location_id: l.locationId,
-          note: l.note,
-        })),
-      )
-      .execute();
+    await trx.insertInto('invoice_line').values(lines.map(toInvoiceLineRow)).execute();
   }
   await appendChangelog(
     trx,
@@ -206,26 +203,7 @@ export async function insertInvoicesBulk(
       .execute();
   }
   for (const chunk of chunks(lines, rowsPerInsert(13))) {
-    await trx
-      .insertInto('invoice_line')
-      .values(
-        chunk.map((l) => ({
-          id: l.id,
-          invoice_id: l.invoiceId,
-          item_id: l.itemId,
-          stock_line_id: l.stockLineId,
-          batch: l.batch,
-          expiry_date: l.expiryDate,
-          pack_size: l.packSize,
-          number_of_packs: l.numberOfPacks,
-          cost_price_per_pack: l.costPricePerPack,
-          sell_price_per_pack: l.sellPricePerPack,
-          reason_option_id: l.reasonOptionId,
-          location_id: l.locationId,
-          note: l.note,
-        })),
-      )
-      .execute();
+    await trx.insertInto('invoice_line').values(chunk.map(toInvoiceLineRow)).execute();
   }
   await appendChangelog(
     trx,

@@ -177,19 +177,6 @@ export async function setStockLineCounts(
   );
 }
 
-export async function deleteStockLine(
-  trx: Tx,
-  line: { id: string; storeId: string },
-  now: Date,
-): Promise<void> {
-  await trx.deleteFrom('stock_line').where('id', '=', line.id).execute();
-  await appendChangelog(
-    trx,
-    [{ tableName: 'stock_line', recordId: line.id, action: 'DELETE', storeId: line.storeId }],
-    now,
-  );
-}
-
 /** Writes the editable fields of a stock line (never its counts). */
 export async function updateStockLineDetails(trx: Tx, line: StockLine, now: Date): Promise<void> {
   await trx
