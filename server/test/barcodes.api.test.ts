@@ -114,13 +114,14 @@ describe('reference data', () => {
       ['VVM4', true],
     ]);
     expect(res.data?.masterLists.length).toBe(2);
-    const add = `mutation($s: String!) { insertReasonOption(storeId: $s, type: NEGATIVE_INVENTORY_ADJUSTMENT, reason: "Broken") { reason type } }`;
-    expect(
-      (await admin<{ insertReasonOption: { reason: string } }>(add, { s: storeId('DNS') })).data
-        ?.insertReasonOption.reason,
-    ).toBe('Broken');
+    const add = `mutation($s: String!, $r: String!) { insertReasonOption(storeId: $s, type: NEGATIVE_INVENTORY_ADJUSTMENT, reason: $r) { ... on ReasonOptionNode { reason type } ... on InsertReasonOptionError { error { __typename } } } }`;
+    type AddOut = { insertReasonOption: { reason?: string; error?: { __typename: string } } };
+    const added = await admin<AddOut>(add, { s: storeId('DNS'), r: ' Broken ' });
+    expect(added.data?.insertReasonOption.reason).toBe('Broken');
+    const blank = await admin<AddOut>(add, { s: storeId('DNS'), r: '  ' });
+    expect(blank.data?.insertReasonOption.error?.__typename).toBe('ReasonTextInvalid');
     const keeper = await h.as('storekeeper');
-    expect((await keeper(add, { s: storeId('DNS') })).errors?.[0]?.extensions?.code).toBe(
+    expect((await keeper(add, { s: storeId('DNS'), r: 'x' })).errors?.[0]?.extensions?.code).toBe(
       'FORBIDDEN',
     );
   });

@@ -315,6 +315,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
@@ -356,6 +357,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
@@ -398,6 +400,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
@@ -439,6 +442,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
@@ -479,6 +483,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
@@ -533,6 +538,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
@@ -600,6 +606,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
@@ -648,6 +655,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
@@ -689,6 +697,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }

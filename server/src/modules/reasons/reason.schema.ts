@@ -1,11 +1,9 @@
 // Reference data of the inventory: log reasons (managed by users with
 // EDIT_CENTRAL_DATA), VVM statuses and master lists.
-import { uuidv7 } from '@dawa/domain';
-import { ok } from '../../common/result';
-import { inTransaction } from '../../db/transaction';
 import { builder } from '../../graphql/builder';
-import { apiError } from '../../graphql/errors';
-import { REASON_TYPES, insertReasons, listReasons, type ReasonOption } from './reason.repository';
+import { defineErrorWrapper, defineUserError } from '../../graphql/user-error';
+import { REASON_TYPES, listReasons, type ReasonOption } from './reason.repository';
+import { insertReasonOption } from './reason.service';
 
 const ReasonTypeEnum = builder.enumType('ReasonOptionType', { values: REASON_TYPES });
 
@@ -105,9 +103,19 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const reasonTextInvalid = defineUserError(
+  'ReasonTextInvalid',
+  'A reason needs 1 to 200 characters',
+);
+const InsertReasonOptionError = defineErrorWrapper('InsertReasonOptionError');
+const InsertReasonOptionResponse = builder.unionType('InsertReasonOptionResponse', {
+  types: [ReasonOptionNode, InsertReasonOptionError],
+  resolveType: (v) => ('error' in v ? 'InsertReasonOptionError' : 'ReasonOptionNode'),
+});
+
 builder.mutationField('insertReasonOption', (t) =>
   t.field({
-    type: ReasonOptionNode,
+    type: InsertReasonOptionResponse,
     nullable: true,
     args: {
       storeId: t.arg.string({ required: true }),
@@ -116,15 +124,10 @@ builder.mutationField('insertReasonOption', (t) =>
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_REASONS' } }),
     resolve: async (_p, args, ctx) => {
-      const text = args.reason.trim();
-      if (!text || text.length > 200)
-        throw apiError('BAD_USER_INPUT', 'A reason needs 1 to 200 characters');
-      const reason: ReasonOption = { id: uuidv7(), type: args.type, reason: text, isActive: true };
-      await inTransaction(ctx.deps.db, async (trx) => {
-        await insertReasons(trx, [reason], ctx.deps.clock());
-        return ok(undefined);
-      });
-      return reason;
+      const result = await insertReasonOption(ctx.deps, args.type, args.reason);
+      return result.ok
+        ? result.value
+        : { __typename: 'InsertReasonOptionError', error: reasonTextInvalid() };
     },
   }),
 );
