@@ -90,7 +90,7 @@ export async function createInventoryFixtures(
       await call(
         request,
         admin,
-        `mutation($s: String!, $t: ReasonOptionType!, $r: String!) { insertReasonOption(storeId: $s, type: $t, reason: $r) { id } }`,
+        `mutation($s: String!, $t: ReasonOptionType!, $r: String!) { insertReasonOption(storeId: $s, type: $t, reason: $r) { __typename } }`,
         { s, t: type, r: reason },
       );
     }
