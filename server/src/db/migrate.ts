@@ -6,6 +6,7 @@ import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_items';
 import * as m0003 from './migrations/0003_inventory';
 import * as m0004 from './migrations/0004_barcodes';
+import * as m0005 from './migrations/0005_item_variants';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -14,6 +15,7 @@ const STEPS: Record<string, Step> = {
   '0002_items': m0002,
   '0003_inventory': m0003,
   '0004_barcodes': m0004,
+  '0005_item_variants': m0005,
 };
 
 export async function migrateToLatest(database: Database): Promise<string[]> {

@@ -175,8 +175,37 @@ export interface MasterListNameJoinTable {
   name_id: string;
 }
 
+export interface ItemVariantTable {
+  id: string;
+  item_id: string;
+  name: string;
+  name_key: string;
+  manufacturer: string | null;
+  doses_per_unit: number | null;
+  vvm_type: string | null;
+  created_datetime: string;
+}
+
+export interface PackVariantTable {
+  id: string;
+  item_id: string;
+  pack_size: number;
+  name: string;
+  abbreviation: string;
+}
+
+export interface BundledItemTable {
+  id: string;
+  principal_item_variant_id: string;
+  bundled_item_variant_id: string;
+  ratio: number;
+}
+
 export interface ItemTables {
   item: ItemTable;
+  item_variant: ItemVariantTable;
+  pack_variant: PackVariantTable;
+  bundled_item: BundledItemTable;
   master_list: MasterListTable;
   master_list_line: MasterListLineTable;
   master_list_name_join: MasterListNameJoinTable;

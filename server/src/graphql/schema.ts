@@ -10,6 +10,7 @@ import '../modules/stock/inventory-adjustment.schema';
 import '../modules/stock/stock-edit.schema';
 import '../modules/locations/location.schema';
 import '../modules/items/item.schema';
+import '../modules/items/item-variant.schema';
 import '../modules/barcodes/barcode.schema';
 import '../modules/reasons/reason.schema';
 

@@ -295,8 +295,13 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutationVariables = Exact
 
 export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInventoryAdjustment:
     | { __typename: 'InsertInventoryAdjustmentError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -307,10 +312,14 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -324,6 +333,9 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
     | { __typename: 'InventoryAdjustmentNode' }
@@ -337,8 +349,13 @@ export type NewStockDialog_InsertStockLineMutationVariables = Exact<{
 
 export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
     | { __typename: 'InsertInventoryAdjustmentError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -349,10 +366,14 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -366,6 +387,9 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
     | { __typename: 'InventoryAdjustmentNode' }
@@ -380,8 +404,13 @@ export type StockLineEditDialog_UpdateStockLineMutationVariables = Exact<{
 export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
     | { __typename: 'StockLineNode' }
     | { __typename: 'UpdateStockLineError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -392,10 +421,14 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -409,6 +442,9 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
    | null };
@@ -422,8 +458,13 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutationVariables = Exact<{
 export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLineVvmStatus:
     | { __typename: 'StockLineNode' }
     | { __typename: 'UpdateStockLineError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -434,10 +475,14 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -451,6 +496,9 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
    | null };
@@ -463,8 +511,13 @@ export type RepackDialog_InsertRepackMutationVariables = Exact<{
 
 export type RepackDialog_InsertRepackMutation = { insertRepack:
     | { __typename: 'InsertRepackError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -475,10 +528,14 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -492,6 +549,9 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
     | { __typename: 'RepackNode' }
@@ -518,8 +578,13 @@ export type ItemDetailView_ItemQueryVariables = Exact<{
 export type ItemDetailView_ItemQuery = { item:
     | { __typename: 'ItemNode', id: string, code: string, name: string, unitName: string, isVaccine: boolean, defaultPackSize: number, stats: { stockOnHand: number, availableStockOnHand: number, averageMonthlyConsumption: number, consumedUnits: number, lookBackMonths: number, monthsOfStock: number | null, minMonths: number, maxMonths: number, stockStatus: StockStatus, expiringLots: number, expiringUnits: number, expiredUnits: number } }
     | { __typename: 'NodeError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -530,10 +595,14 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -547,6 +616,9 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
    | null };
@@ -586,8 +658,13 @@ export type BarcodeScanner_ScanQueryVariables = Exact<{
 
 export type BarcodeScanner_ScanQuery = { barcodeScan:
     | { __typename: 'BarcodeScanError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -598,10 +675,14 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -615,6 +696,9 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
     | { __typename: 'BarcodeScanNode', itemId: string | null, batch: string | null, stockLineIds: Array<string> }
@@ -635,8 +719,13 @@ export type LocationDialog_InsertLocationMutationVariables = Exact<{
 
 export type LocationDialog_InsertLocationMutation = { insertLocation:
     | { __typename: 'LocationMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -647,10 +736,14 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -664,6 +757,9 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
     | { __typename: 'LocationNode' }
@@ -677,8 +773,13 @@ export type LocationDialog_UpdateLocationMutationVariables = Exact<{
 
 export type LocationDialog_UpdateLocationMutation = { updateLocation:
     | { __typename: 'LocationMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -689,10 +790,14 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -706,6 +811,9 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
     | { __typename: 'LocationNode' }

@@ -22,7 +22,12 @@ export type ActivityType =
   | 'STOCK_EXPIRY_DATE_CHANGE'
   | 'STOCK_COST_PRICE_CHANGE'
   | 'STOCK_SELL_PRICE_CHANGE'
-  | 'VVM_STATUS_CHANGED';
+  | 'VVM_STATUS_CHANGED'
+  | 'ITEM_CREATED'
+  | 'ITEM_UPDATED'
+  | 'ITEM_VARIANT_CREATED'
+  | 'ITEM_VARIANT_UPDATED'
+  | 'ITEM_VARIANT_DELETED';
 
 export interface Activity {
   type: ActivityType;

@@ -1,9 +1,9 @@
 // Items visible to a store: those on a master list joined to the store's name.
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Connection, EqualFilter, Page, Sort, StringFilter } from '../../common/list';
 import type { DialectName } from '../../db/connection';
 import { allOf, equalConditions, likeCondition, stringConditions } from '../../db/filters';
-import type { DB } from '../../db/tables';
+import type { DB, ItemTable } from '../../db/tables';
 
 export interface Item {
   id: string;
@@ -65,6 +65,21 @@ function conditions(dialect: DialectName, storeId: string, f: ItemFilter): Expre
   return out;
 }
 
+/** Whether the store sees the item (through a master list joined to its name). */
+export async function isItemVisible(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  storeId: string,
+  itemId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('item')
+    .select('item.id')
+    .where((eb) => allOf(eb, conditions(dialect, storeId, { id: { equalTo: itemId } })))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 const allOfRaw = (c: Expression<SqlBool>[]) => (c.length ? sql.join(c, sql` and `) : sql`1 = 1`);
 
 export async function listItems(
@@ -86,23 +101,25 @@ export async function listItems(
   ]);
   return {
     totalCount: Number(count.n),
-    nodes: rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: r.name,
-      unit: r.unit,
-      type: r.type,
-      defaultPackSize: r.default_pack_size,
-      dosesPerUnit: r.doses_per_unit,
-      isVaccine: Boolean(r.is_vaccine),
-      strength: r.strength,
-      form: r.form,
-      volumePerUnit: r.volume_per_unit,
-      volumePerPack: r.volume_per_pack,
-      volumePerOuterPack: r.volume_per_outer_pack,
-      manufacturer: r.manufacturer,
-      universalCode: r.universal_code,
-      universalName: r.universal_name,
-    })),
+    nodes: rows.map(toItem),
   };
 }
+
+export const toItem = (r: Selectable<ItemTable>): Item => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  unit: r.unit,
+  type: r.type,
+  defaultPackSize: r.default_pack_size,
+  dosesPerUnit: r.doses_per_unit,
+  isVaccine: Boolean(r.is_vaccine),
+  strength: r.strength,
+  form: r.form,
+  volumePerUnit: r.volume_per_unit,
+  volumePerPack: r.volume_per_pack,
+  volumePerOuterPack: r.volume_per_outer_pack,
+  manufacturer: r.manufacturer,
+  universalCode: r.universal_code,
+  universalName: r.universal_name,
+});

@@ -147,3 +147,92 @@ export async function isVaccineItem(db: Kysely<DB>, itemId: string): Promise<boo
     .executeTakeFirst();
   return Boolean(row?.is_vaccine);
 }
+
+/** Another item with this code, compared without case. */
+export async function findItemIdByCode(db: Kysely<DB>, code: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('item')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findItemRow(
+  db: Kysely<DB>,
+  id: string,
+): Promise<Selectable<ItemTable> | undefined> {
+  return db.selectFrom('item').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateItemRow(trx: Tx, it: NewItem, now: Date): Promise<void> {
+  await trx
+    .updateTable('item')
+    .set({
+      code: it.code,
+      name: it.name,
+      unit: it.unit,
+      type: it.type,
+      default_pack_size: it.defaultPackSize,
+      doses_per_unit: it.dosesPerUnit,
+      is_vaccine: it.isVaccine,
+      strength: it.strength,
+      form: it.form,
+      volume_per_unit: it.volumePerUnit,
+      volume_per_pack: it.volumePerPack ?? 0,
+      volume_per_outer_pack: it.volumePerOuterPack ?? 0,
+      manufacturer: it.manufacturer,
+      universal_code: it.universalCode,
+      universal_name: it.universalName,
+    })
+    .where('id', '=', it.id)
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'item', recordId: it.id, action: 'UPSERT', storeId: null }],
+    now,
+  );
+}
+
+/** Ids among `ids` of master lists joined to the store's name. */
+export async function masterListsVisibleToStore(
+  db: Kysely<DB>,
+  storeId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('master_list_name_join as j')
+    .innerJoin('store as s', 's.name_id', 'j.name_id')
+    .select('j.master_list_id')
+    .where('s.id', '=', storeId)
+    .where('j.master_list_id', 'in', ids)
+    .execute();
+  return [...new Set(rows.map((r) => r.master_list_id))];
+}
+
+export async function addItemToMasterLists(
+  trx: Tx,
+  itemId: string,
+  masterListIds: readonly string[],
+  makeId: () => string,
+  now: Date,
+): Promise<void> {
+  if (masterListIds.length === 0) return;
+  const lines = masterListIds.map((masterListId) => ({
+    id: makeId(),
+    master_list_id: masterListId,
+    item_id: itemId,
+  }));
+  await trx.insertInto('master_list_line').values(lines).execute();
+  await appendChangelog(
+    trx,
+    lines.map((l) => ({
+      tableName: 'master_list_line' as const,
+      recordId: l.id,
+      action: 'UPSERT' as const,
+      storeId: null,
+    })),
+    now,
+  );
+}

@@ -6,7 +6,9 @@ import {
   StringFilterInput,
   toPage,
 } from '../../graphql/list-inputs';
-import { defineErrorWrapper } from '../../graphql/user-error';
+import { commonErrors } from '../../graphql/common-errors';
+import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import { createItem, editItem, ITEM_TYPES, type ItemError } from './item.service';
 import { stockErrors } from '../stock/inventory-adjustment.schema';
 import { itemStatistics, type ItemStatistics } from './item-statistics.service';
 import { ITEM_SORT_KEYS, listItems, type Item } from './item.list';
@@ -50,7 +52,7 @@ const ItemStatsNode = builder.objectRef<ItemStatistics>('ItemStatsNode').impleme
   }),
 });
 
-const ItemNode = builder.objectRef<ItemValue>('ItemNode').implement({
+export const ItemNode = builder.objectRef<ItemValue>('ItemNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     code: t.exposeString('code'),
@@ -160,6 +162,122 @@ builder.queryFields((t) => ({
       return node
         ? { ...node, storeId: args.storeId }
         : { __typename: 'NodeError', error: stockErrors.recordNotFound() };
+    },
+  }),
+}));
+
+const itemErrors = {
+  codeRequired: defineUserError('ItemCodeRequired', 'A code is required'),
+  masterListRequired: defineUserError(
+    'MasterListRequired',
+    'Choose at least one master list of this store, so the store sees the item',
+  ),
+};
+
+function toItemError(e: ItemError): UserErrorValue {
+  switch (e.kind) {
+    case 'RecordAlreadyExists':
+      return commonErrors.recordAlreadyExists();
+    case 'RecordNotFound':
+      return commonErrors.recordNotFound();
+    case 'CodeRequired':
+      return itemErrors.codeRequired();
+    case 'NameRequired':
+      return commonErrors.nameRequired();
+    case 'UniqueValueViolation':
+      return commonErrors.uniqueValueViolation({ field: e.field });
+    case 'PackSizeNotPositive':
+      return commonErrors.invalidPackSize();
+    case 'ValueNotPositive':
+      return commonErrors.valueNotPositive({ field: e.field });
+    case 'ValueNegative':
+      return commonErrors.valueNegative({ field: e.field });
+    case 'MasterListRequired':
+      return itemErrors.masterListRequired();
+  }
+}
+
+const ItemTypeEnum = builder.enumType('ItemType', { values: ITEM_TYPES });
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+const itemInputFields = (t: PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'InputObject'>) => ({
+  id: t.string({ required: true }),
+  code: t.string(),
+  name: t.string(),
+  unitName: t.string(),
+  type: t.field({ type: ItemTypeEnum }),
+  defaultPackSize: t.float(),
+  dosesPerUnit: t.float(),
+  isVaccine: t.boolean(),
+  strength: t.string(),
+  form: t.string(),
+  volumePerUnit: t.float(),
+  volumePerPack: t.float(),
+  volumePerOuterPack: t.float(),
+  manufacturer: t.string(),
+  universalCode: t.string(),
+  universalName: t.string(),
+});
+const InsertItemInput = builder.inputType('InsertItemInput', {
+  fields: (t) => ({
+    ...itemInputFields(t),
+    masterListIds: t.stringList({
+      required: true,
+      description: 'Master lists of the store the new item joins (at least one).',
+    }),
+  }),
+});
+const UpdateItemInput = builder.inputType('UpdateItemInput', {
+  fields: (t) => itemInputFields(t),
+});
+
+const ItemMutationError = defineErrorWrapper('ItemMutationError');
+const ItemMutationResponse = builder.unionType('ItemMutationResponse', {
+  types: [ItemNode, ItemMutationError],
+  resolveType: (v) => ('error' in v ? 'ItemMutationError' : 'ItemNode'),
+});
+
+builder.mutationFields((t) => ({
+  insertItem: t.field({
+    type: ItemMutationResponse,
+    nullable: true,
+    description: 'Creates an item on master lists the store sees.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: InsertItemInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' } }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const { unitName, ...rest } = input;
+      const r = await createItem(
+        ctx.deps,
+        { storeId, userId: ctx.user?.id ?? '' },
+        { ...rest, unit: unitName },
+      );
+      return r.ok
+        ? { ...r.value, storeId }
+        : { __typename: 'ItemMutationError', error: toItemError(r.error) };
+    },
+  }),
+  updateItem: t.field({
+    type: ItemMutationResponse,
+    nullable: true,
+    description: 'Edits an item the store sees; fields left out keep their value.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: UpdateItemInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' } }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const { unitName, ...rest } = input;
+      const r = await editItem(
+        ctx.deps,
+        { storeId, userId: ctx.user?.id ?? '' },
+        { ...rest, unit: unitName },
+      );
+      return r.ok
+        ? { ...r.value, storeId }
+        : { __typename: 'ItemMutationError', error: toItemError(r.error) };
     },
   }),
 }));

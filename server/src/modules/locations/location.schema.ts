@@ -1,3 +1,4 @@
+import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
 import { listLocations, type Location, type LocationWithStock } from './location.repository';
@@ -13,9 +14,7 @@ const errors = {
   notFound: defineUserError('LocationNotFound', 'Record not found'),
   codeRequired: defineUserError('LocationCodeRequired', 'A code is required'),
   nameRequired: defineUserError('LocationNameRequired', 'A name is required'),
-  unique: defineUserError('UniqueValueViolation', 'This value is already used', {
-    field: 'String',
-  }),
+  unique: commonErrors.uniqueValueViolation,
 };
 
 function toError(e: LocationError): UserErrorValue {

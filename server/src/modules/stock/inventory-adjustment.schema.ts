@@ -1,3 +1,4 @@
+import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
 import {
@@ -11,11 +12,8 @@ import { StockLineNode } from './stock.schema';
 
 // Error types that later stock operations reuse.
 export const stockErrors = {
-  recordAlreadyExists: defineUserError(
-    'RecordAlreadyExists',
-    'A record with this id already exists',
-  ),
-  recordNotFound: defineUserError('RecordNotFound', 'Record not found'),
+  recordAlreadyExists: commonErrors.recordAlreadyExists,
+  recordNotFound: commonErrors.recordNotFound,
   invalidQuantity: defineUserError(
     'InvalidQuantity',
     'The quantity must be a number greater than zero',

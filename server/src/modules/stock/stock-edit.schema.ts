@@ -1,5 +1,6 @@
 // Mutations that edit stock lines without moving stock (updates, VVM status) and
 // repacks, which move stock through the stock-movement service.
+import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
 import type { RequestContext } from '../../graphql/context';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
@@ -18,7 +19,7 @@ const errors = {
   invalidDate: defineUserError('InvalidDate', 'Invalid date'),
   textTooLong: defineUserError('TextTooLong', 'The text is too long', { field: 'String' }),
   fractionalPacks: defineUserError('RepackFractionalPacks', 'Only whole packs can be repacked'),
-  invalidPackSize: defineUserError('InvalidPackSize', 'The pack size must be greater than zero'),
+  invalidPackSize: commonErrors.invalidPackSize,
   onHold: defineUserError('StockLineOnHold', 'Stock on hold cannot be repacked'),
   notEnoughForRepack: defineUserError(
     'NotEnoughStockForRepack',

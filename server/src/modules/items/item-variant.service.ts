@@ -1,0 +1,272 @@
+// Item variants, pack variants and bundled items (spec 001 section 5): names unique per item,
+// pack sizes non-zero and unique per item, and a variant already bundled cannot be bundled
+// with others (no nesting either way). Only items the store sees can be changed from it.
+import { err, ok, type Result } from '../../common/result';
+import { inTransaction, type Tx } from '../../db/transaction';
+import type { Deps } from '../../deps';
+import { logActivity } from '../activity-log/activity-log.repository';
+import { isItemVisible } from './item.list';
+import {
+  deleteBundle,
+  deleteItemVariant,
+  deletePackVariant,
+  findBundle,
+  findItemVariant,
+  findItemVariantByName,
+  findPackVariant,
+  findPackVariantBySize,
+  listBundles,
+  upsertBundle,
+  upsertItemVariant,
+  upsertPackVariant,
+  type BundledItem,
+  type ItemVariant,
+  type PackVariant,
+} from './item-variant.repository';
+
+const MAX_TEXT = 100;
+const clean = (v: string | null | undefined): string => (v ?? '').trim().slice(0, MAX_TEXT);
+
+interface Actor {
+  storeId: string;
+  userId: string;
+}
+
+export type VariantError =
+  | { kind: 'RecordNotFound' }
+  | { kind: 'ItemNotFound' }
+  | { kind: 'NameRequired' }
+  | { kind: 'AbbreviationRequired' }
+  | { kind: 'DuplicateVariantName' }
+  | { kind: 'PackSizeNotPositive' }
+  | { kind: 'DuplicatePackSize' }
+  | { kind: 'ValueNotPositive'; field: string }
+  | { kind: 'CannotBundleWithItself' }
+  | { kind: 'AlreadyBundled' }
+  | { kind: 'DuplicateBundle' };
+
+// ---- item variants
+
+export interface ItemVariantInput {
+  id: string;
+  itemId: string;
+  name: string;
+  manufacturer?: string | null;
+  dosesPerUnit?: number | null;
+  vvmType?: string | null;
+}
+
+export async function upsertVariant(
+  deps: Deps,
+  actor: Actor,
+  input: ItemVariantInput,
+): Promise<Result<ItemVariant, VariantError>> {
+  const now = deps.clock();
+  const variant: ItemVariant = {
+    id: input.id,
+    itemId: input.itemId,
+    name: clean(input.name),
+    manufacturer: clean(input.manufacturer) || null,
+    dosesPerUnit: input.dosesPerUnit ?? null,
+    vvmType: clean(input.vvmType) || null,
+  };
+  if (!variant.name) return err({ kind: 'NameRequired' });
+  if (variant.dosesPerUnit != null && !(variant.dosesPerUnit > 0))
+    return err({ kind: 'ValueNotPositive', field: 'dosesPerUnit' });
+  return inTransaction<ItemVariant, VariantError>(deps.db, async (trx) => {
+    const existing = await findItemVariant(trx, variant.id);
+    if (existing && existing.itemId !== variant.itemId) return err({ kind: 'RecordNotFound' });
+    if (!(await isItemVisible(trx, deps.dialect, actor.storeId, variant.itemId)))
+      return err({ kind: 'ItemNotFound' });
+    const sameName = await findItemVariantByName(trx, variant.itemId, variant.name);
+    if (sameName && sameName.id !== variant.id) return err({ kind: 'DuplicateVariantName' });
+    await upsertItemVariant(trx, variant, now);
+    await logVariant(trx, actor, existing ? 'ITEM_VARIANT_UPDATED' : 'ITEM_VARIANT_CREATED', {
+      id: variant.id,
+      from: existing?.name ?? null,
+      to: variant.name,
+      now,
+    });
+    return ok(variant);
+  });
+}
+
+export async function removeVariant(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+): Promise<Result<{ id: string }, VariantError>> {
+  const now = deps.clock();
+  return inTransaction<{ id: string }, VariantError>(deps.db, async (trx) => {
+    const existing = await findItemVariant(trx, id);
+    if (!existing || !(await isItemVisible(trx, deps.dialect, actor.storeId, existing.itemId)))
+      return err({ kind: 'RecordNotFound' });
+    await deleteItemVariant(trx, id, now);
+    await logVariant(trx, actor, 'ITEM_VARIANT_DELETED', {
+      id,
+      from: existing.name,
+      to: null,
+      now,
+    });
+    return ok({ id });
+  });
+}
+
+async function logVariant(
+  trx: Tx,
+  actor: Actor,
+  type: 'ITEM_VARIANT_CREATED' | 'ITEM_VARIANT_UPDATED' | 'ITEM_VARIANT_DELETED',
+  c: { id: string; from: string | null; to: string | null; now: Date },
+): Promise<void> {
+  await logActivity(
+    trx,
+    {
+      type,
+      userId: actor.userId,
+      storeId: actor.storeId,
+      recordId: c.id,
+      changedFrom: c.from,
+      changedTo: c.to,
+    },
+    c.now,
+  );
+}
+
+// ---- pack variants
+
+export interface PackVariantInput {
+  id: string;
+  itemId: string;
+  packSize: number;
+  name: string;
+  abbreviation: string;
+}
+
+export async function upsertPack(
+  deps: Deps,
+  actor: Actor,
+  input: PackVariantInput,
+): Promise<Result<PackVariant, VariantError>> {
+  const now = deps.clock();
+  const pack: PackVariant = {
+    id: input.id,
+    itemId: input.itemId,
+    packSize: input.packSize,
+    name: clean(input.name),
+    abbreviation: clean(input.abbreviation),
+  };
+  if (!(Number.isFinite(pack.packSize) && pack.packSize > 0))
+    return err({ kind: 'PackSizeNotPositive' });
+  if (!pack.name) return err({ kind: 'NameRequired' });
+  if (!pack.abbreviation) return err({ kind: 'AbbreviationRequired' });
+  return inTransaction<PackVariant, VariantError>(deps.db, async (trx) => {
+    const existing = await findPackVariant(trx, pack.id);
+    if (existing && existing.itemId !== pack.itemId) return err({ kind: 'RecordNotFound' });
+    if (!(await isItemVisible(trx, deps.dialect, actor.storeId, pack.itemId)))
+      return err({ kind: 'ItemNotFound' });
+    const sameSize = await findPackVariantBySize(trx, pack.itemId, pack.packSize);
+    if (sameSize && sameSize.id !== pack.id) return err({ kind: 'DuplicatePackSize' });
+    await upsertPackVariant(trx, pack, now);
+    return ok(pack);
+  });
+}
+
+export async function removePack(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+): Promise<Result<{ id: string }, VariantError>> {
+  const now = deps.clock();
+  return inTransaction<{ id: string }, VariantError>(deps.db, async (trx) => {
+    const existing = await findPackVariant(trx, id);
+    if (!existing || !(await isItemVisible(trx, deps.dialect, actor.storeId, existing.itemId)))
+      return err({ kind: 'RecordNotFound' });
+    await deletePackVariant(trx, id, now);
+    return ok({ id });
+  });
+}
+
+// ---- bundled items
+
+export interface BundledItemInput {
+  id: string;
+  principalItemVariantId: string;
+  bundledItemVariantId: string;
+  ratio: number;
+}
+
+/** Why a pair cannot be bundled, given every bundle either variant already takes part in
+ * (the one being edited excluded). Exported for the table-driven tests. */
+export function bundleConflict(
+  pair: BundledItem,
+  others: readonly BundledItem[],
+): VariantError | undefined {
+  if (pair.principalItemVariantId === pair.bundledItemVariantId)
+    return { kind: 'CannotBundleWithItself' };
+  const rest = others.filter((b) => b.id !== pair.id);
+  if (
+    rest.some(
+      (b) =>
+        b.principalItemVariantId === pair.principalItemVariantId &&
+        b.bundledItemVariantId === pair.bundledItemVariantId,
+    )
+  )
+    return { kind: 'DuplicateBundle' };
+  const bundledElsewhere = rest.some(
+    // The bundled variant already goes with another principal, or has bundles of its own.
+    (b) =>
+      b.bundledItemVariantId === pair.bundledItemVariantId ||
+      b.principalItemVariantId === pair.bundledItemVariantId,
+  );
+  // The principal is itself bundled into something else (no nesting).
+  const principalIsBundled = rest.some(
+    (b) => b.bundledItemVariantId === pair.principalItemVariantId,
+  );
+  if (bundledElsewhere || principalIsBundled) return { kind: 'AlreadyBundled' };
+  return undefined;
+}
+
+export async function upsertBundledItem(
+  deps: Deps,
+  actor: Actor,
+  input: BundledItemInput,
+): Promise<Result<BundledItem, VariantError>> {
+  const now = deps.clock();
+  const bundle: BundledItem = { ...input };
+  if (!(Number.isFinite(bundle.ratio) && bundle.ratio > 0))
+    return err({ kind: 'ValueNotPositive', field: 'ratio' });
+  return inTransaction<BundledItem, VariantError>(deps.db, async (trx) => {
+    const existing = await findBundle(trx, bundle.id);
+    if (existing && existing.principalItemVariantId !== bundle.principalItemVariantId)
+      return err({ kind: 'RecordNotFound' });
+    for (const variantId of [bundle.principalItemVariantId, bundle.bundledItemVariantId]) {
+      const variant = await findItemVariant(trx, variantId);
+      if (!variant || !(await isItemVisible(trx, deps.dialect, actor.storeId, variant.itemId)))
+        return err({ kind: 'RecordNotFound' });
+    }
+    const others = await listBundles(trx, [
+      bundle.principalItemVariantId,
+      bundle.bundledItemVariantId,
+    ]);
+    const conflict = bundleConflict(bundle, others);
+    if (conflict) return err(conflict);
+    await upsertBundle(trx, bundle, now);
+    return ok(bundle);
+  });
+}
+
+export async function removeBundledItem(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+): Promise<Result<{ id: string }, VariantError>> {
+  const now = deps.clock();
+  return inTransaction<{ id: string }, VariantError>(deps.db, async (trx) => {
+    const existing = await findBundle(trx, id);
+    const principal = existing && (await findItemVariant(trx, existing.principalItemVariantId));
+    if (!principal || !(await isItemVisible(trx, deps.dialect, actor.storeId, principal.itemId)))
+      return err({ kind: 'RecordNotFound' });
+    await deleteBundle(trx, id, now);
+    return ok({ id });
+  });
+}
