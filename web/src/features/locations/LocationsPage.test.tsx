@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadInventoryNamespace } from '../../core/app-i18n/inventory';
-import { clearSession, saveSession } from '../../core/session';
+import { clearSession } from '../../core/session';
 import { renderWithProviders, stubScrollerHeight } from '../../test/render';
+import { signInWith as signIn } from '../../test/session';
 import LocationsPage from './LocationsPage';
 
 const gqlRequest = vi.hoisted(() => vi.fn());
@@ -14,23 +15,6 @@ const locations = [
   { id: 'a', code: 'A1', name: 'Shelf A', onHold: false, stockLineCount: 0 },
   { id: 'b', code: 'B1', name: 'Shelf B', onHold: true, stockLineCount: 4 },
 ];
-
-function signIn(permissions: string[]) {
-  saveSession({
-    token: 't',
-    store: { id: 's', code: 'S', name: 'S' },
-    user: {
-      id: 'u',
-      name: 'u',
-      permissions,
-      firstName: null,
-      lastName: null,
-      phoneNumber: null,
-      jobTitle: null,
-      email: null,
-    },
-  });
-}
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

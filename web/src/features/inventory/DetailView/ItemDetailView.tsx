@@ -13,10 +13,10 @@ import { useFormat } from '../../../core/i18n';
 import { usePermission } from '../../../core/session';
 import { useInventoryOptions, useItem, useStockLines } from '../api/useInventoryQueries';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
-import { LedgerTable } from '../StockLine/LedgerTable';
 import { NewStockDialog } from '../StockLine/NewStockDialog';
 import { SelectedStockLine } from '../StockLine/SelectedStockLine';
 import { StockLineTable } from '../StockLine/StockLineTable';
+import { ItemLedger } from './ItemLedger';
 import { ItemStatistics } from './ItemStatistics';
 
 const TABS = ['stock', 'ledger'] as const;
@@ -90,7 +90,7 @@ export function ItemDetailView() {
             noDataMessage={t('stock.empty')}
           />
         ) : (
-          <LedgerTable target={{ itemId: id }} height="100%" />
+          <ItemLedger itemId={id} />
         )}
       </Box>
       <SelectedStockLine />

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { DEFAULT_ROWS_PER_PAGE } from '@dawa/domain';
 import { inventoryHeader } from '../../../core/app-i18n/InventoryText';
 import { inventoryTOptional, useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useFormat } from '../../../core/i18n';
@@ -52,15 +53,46 @@ const columns: ColumnDefinition<LedgerRow>[] = [
   }),
 ];
 
+/** Paging owned by the page (the item page keeps it in the URL). */
+export interface LedgerPaging {
+  /** 1-based */
+  page: number;
+  rowsPerPage: number;
+  setPage: (page: number) => void;
+  /** Starts again at page 1. */
+  setRowsPerPage: (rows: number) => void;
+}
+
+/** Paging of a ledger shown for a moment (a stock line's dialog): forgotten when it closes. */
+function useLocalPaging(): LedgerPaging {
+  const [page, setPage] = useState(1);
+  const [rowsPerPage, setRows] = useState(DEFAULT_ROWS_PER_PAGE);
+  return {
+    page,
+    rowsPerPage,
+    setPage,
+    setRowsPerPage: (rows) => {
+      setRows(rows);
+      setPage(1);
+    },
+  };
+}
+
 /** Stock movements of an item or a stock line, newest first. */
 export function LedgerTable(props: {
   target: { itemId: string } | { stockLineId: string };
   height?: number | string;
+  paging?: LedgerPaging;
+  /** Told the number of movements once known (to bring a page past the end back). */
+  onTotal?: (total: number | undefined) => void;
 }) {
   const { t } = useInventoryTranslation();
-  const [page, setPage] = useState(1);
-  const [rowsPerPage, setRowsPerPage] = useState(20);
+  const localPaging = useLocalPaging();
+  const { page, rowsPerPage, setPage, setRowsPerPage } = props.paging ?? localPaging;
   const ledger = useLedger(props.target, { first: rowsPerPage, offset: (page - 1) * rowsPerPage });
+  const total = ledger.data?.totalCount;
+  const { onTotal } = props;
+  useEffect(() => onTotal?.(total), [onTotal, total]);
   return (
     <DataTable
       id="inventory-ledger"
@@ -69,12 +101,9 @@ export function LedgerTable(props: {
       isLoading={ledger.isPending}
       isError={ledger.isError}
       noDataMessage={t('ledger.empty')}
-      pagination={{ page, rowsPerPage, total: ledger.data?.totalCount ?? 0 }}
+      pagination={{ page, rowsPerPage, total: total ?? 0 }}
       onPageChange={setPage}
-      onRowsPerPageChange={(rows) => {
-        setRowsPerPage(rows);
-        setPage(1);
-      }}
+      onRowsPerPageChange={setRowsPerPage}
       height={props.height ?? 400}
     />
   );
