@@ -240,7 +240,7 @@ describe('pack variants', () => {
     const amox = itemId('AMOX250T');
     const ok = await admin<Out<'upsertPackVariant'>>(PACK, {
       s: DNS,
-      input: { id: 'p1', itemId: amox, packSize: 100, name: 'Box of 100', abbreviation: 'B100' },
+      input: { id: 'p1', itemId: amox, packSize: 250, name: 'Box of 250', abbreviation: 'B250' },
     });
     expect(ok.data?.upsertPackVariant.__typename).toBe('PackVariantNode');
     const cases: [Record<string, unknown>, string][] = [
@@ -248,7 +248,7 @@ describe('pack variants', () => {
       [{ id: 'p2', packSize: -5, name: 'Minus', abbreviation: 'M' }, 'InvalidPackSize'],
       [{ id: 'p2', packSize: 10, name: '', abbreviation: 'T' }, 'NameRequired'],
       [{ id: 'p2', packSize: 10, name: 'Ten', abbreviation: '' }, 'AbbreviationRequired'],
-      [{ id: 'p2', packSize: 100, name: 'Hundred', abbreviation: 'H' }, 'DuplicatePackSize'],
+      [{ id: 'p2', packSize: 250, name: 'Other 250', abbreviation: 'O' }, 'DuplicatePackSize'],
     ];
     for (const [input, error] of cases) {
       const r = await admin<Out<'upsertPackVariant'>>(PACK, {
@@ -258,9 +258,12 @@ describe('pack variants', () => {
       expect(r.data?.upsertPackVariant.error?.__typename, JSON.stringify(input)).toBe(error);
     }
     const res = await admin<ItemVariantsOut>(ITEM_VARIANTS, { s: DNS, id: amox });
-    expect(res.data?.item.packVariants).toEqual([
-      { packSize: 100, name: 'Box of 100', abbreviation: 'B100' },
-    ]);
+    expect(res.data?.item.packVariants.find((p) => p.packSize === 250)).toEqual({
+      packSize: 250,
+      name: 'Box of 250',
+      abbreviation: 'B250',
+    });
+    expect(res.data?.item.packVariants.map((p) => p.packSize)).toEqual([10, 100, 250, 1000]);
   });
 });
 
@@ -360,5 +363,22 @@ describe('rules without a database', () => {
     expect(validateItem({ ...item, defaultPackSize: Number.NaN })?.kind).toBe(
       'PackSizeNotPositive',
     );
+  });
+});
+
+describe('demo data', () => {
+  it('has vaccine variants bundled with their syringes and bulk pack variants', async () => {
+    const admin = await h.as('admin');
+    const bcg = await admin<ItemVariantsOut>(ITEM_VARIANTS, {
+      s: storeId('NMW'),
+      id: itemId('VAC-BCG'),
+    });
+    expect(bcg.data?.item.variants.map((v) => v.name)).toEqual([
+      'BCG 10-dose, Japan BCG Laboratory',
+      'BCG 20-dose, SII',
+    ]);
+    expect(bcg.data?.item.variants[1]?.bundles.length).toBe(1);
+    const amox = await admin<ItemVariantsOut>(ITEM_VARIANTS, { s: DNS, id: itemId('AMOX250T') });
+    expect(amox.data?.item.packVariants.map((p) => p.packSize)).toEqual([10, 100, 1000]);
   });
 });

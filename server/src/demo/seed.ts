@@ -4,6 +4,7 @@ import { inTransaction } from '../db/transaction';
 import type { Deps } from '../deps';
 import { hashPassword } from '../modules/auth/password';
 import { insertItems, insertMasterLists } from '../modules/items/item.repository';
+import { seedItemVariants } from './variants';
 import { countStores, insertNames, insertStores } from '../modules/stores/store.repository';
 import { insertUserStoreGrants, insertUsers } from '../modules/users/user.repository';
 import { withStoreAccess } from '../modules/users/user.service';
@@ -92,6 +93,7 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
     await insertUserStoreGrants(trx, grants);
     await insertItems(trx, data.items, now);
     await insertMasterLists(trx, data.masterLists, demoId, now);
+    await seedItemVariants(trx, now);
     // The history ends the day before "today", which is the seed's clock.
     if (withStock) stock = await seedStockHistory(trx, { today: now, now });
     return ok(undefined);
