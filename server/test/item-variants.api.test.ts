@@ -40,7 +40,7 @@ const DELETE_VARIANT = `mutation($s: String!, $id: String!) {
 }`;
 const ITEM_VARIANTS = `query($s: String!, $id: String!) {
   item(storeId: $s, id: $id) { ... on ItemNode {
-    variants { id name bundles { principalItemVariantId bundledItemVariantId ratio } }
+    variants { id name bundles { principalItemVariantId bundledItemVariantId ratio bundledVariant { name itemCode } } }
     packVariants { packSize name abbreviation }
   } }
 }`;
@@ -51,7 +51,14 @@ type Out<K extends string> = Record<
 >;
 type ItemVariantsOut = {
   item: {
-    variants: { id: string; name: string; bundles: { bundledItemVariantId: string }[] }[];
+    variants: {
+      id: string;
+      name: string;
+      bundles: {
+        bundledItemVariantId: string;
+        bundledVariant: { name: string; itemCode: string };
+      }[];
+    }[];
     packVariants: { packSize: number; name: string; abbreviation: string }[];
   };
 };
@@ -377,7 +384,9 @@ describe('demo data', () => {
       'BCG 10-dose, Japan BCG Laboratory',
       'BCG 20-dose, SII',
     ]);
-    expect(bcg.data?.item.variants[1]?.bundles.length).toBe(1);
+    expect(bcg.data?.item.variants[1]?.bundles.map((b) => b.bundledVariant)).toEqual([
+      { name: 'AD syringe 0.05 ml, HMD', itemCode: 'SYR-AD-005' },
+    ]);
     const amox = await admin<ItemVariantsOut>(ITEM_VARIANTS, { s: DNS, id: itemId('AMOX250T') });
     expect(amox.data?.item.packVariants.map((p) => p.packSize)).toEqual([10, 100, 1000]);
   });

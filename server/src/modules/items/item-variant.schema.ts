@@ -4,7 +4,9 @@ import type { RequestContext } from '../../graphql/context';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
 import type { Result } from '../../common/result';
 import { ItemNode } from './item.schema';
+import { findItemRow } from './item.repository';
 import {
+  findItemVariant,
   listBundles,
   listItemVariants,
   listPackVariants,
@@ -74,20 +76,18 @@ function toError(e: VariantError): UserErrorValue {
   }
 }
 
-const BundledItemNode = builder.objectRef<BundledItem>('BundledItemNode').implement({
-  description: 'A variant that goes with another (e.g. a vaccine and its diluent), in a ratio.',
-  fields: (t) => ({
-    id: t.exposeString('id'),
-    principalItemVariantId: t.exposeString('principalItemVariantId'),
-    bundledItemVariantId: t.exposeString('bundledItemVariantId'),
-    ratio: t.exposeFloat('ratio', { description: 'Units of the bundled variant per unit.' }),
-  }),
-});
+const BundledItemNode = builder.objectRef<BundledItem>('BundledItemNode');
 
 const ItemVariantNode = builder.objectRef<ItemVariant>('ItemVariantNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     itemId: t.exposeString('itemId'),
+    itemCode: t.string({
+      resolve: async (v, _a, ctx) => (await findItemRow(ctx.deps.db, v.itemId))?.code ?? '',
+    }),
+    itemName: t.string({
+      resolve: async (v, _a, ctx) => (await findItemRow(ctx.deps.db, v.itemId))?.name ?? '',
+    }),
     name: t.exposeString('name'),
     manufacturer: t.exposeString('manufacturer', { nullable: true }),
     dosesPerUnit: t.exposeFloat('dosesPerUnit', { nullable: true }),
@@ -97,6 +97,26 @@ const ItemVariantNode = builder.objectRef<ItemVariant>('ItemVariantNode').implem
       description: 'Bundles this variant takes part in, as principal or as bundled variant.',
       resolve: (v, _a, ctx) => listBundles(ctx.deps.db, [v.id]),
     }),
+  }),
+});
+
+BundledItemNode.implement({
+  description: 'A variant that goes with another (e.g. a vaccine and its diluent), in a ratio.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    principalItemVariantId: t.exposeString('principalItemVariantId'),
+    bundledItemVariantId: t.exposeString('bundledItemVariantId'),
+    principalVariant: t.field({
+      type: ItemVariantNode,
+      nullable: true,
+      resolve: (b, _a, ctx) => findItemVariant(ctx.deps.db, b.principalItemVariantId),
+    }),
+    bundledVariant: t.field({
+      type: ItemVariantNode,
+      nullable: true,
+      resolve: (b, _a, ctx) => findItemVariant(ctx.deps.db, b.bundledItemVariantId),
+    }),
+    ratio: t.exposeFloat('ratio', { description: 'Units of the bundled variant per unit.' }),
   }),
 });
 
