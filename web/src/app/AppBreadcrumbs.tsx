@@ -1,14 +1,29 @@
+import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppTranslation } from '../core/app-i18n';
-import { buildCrumbs } from './breadcrumbs';
+import { buildCrumbs, type Crumb, type RecordLabels } from './breadcrumbs';
 
-export function AppBreadcrumbs() {
+function CrumbText({ crumb }: { crumb: Crumb }) {
+  return (
+    <>
+      {crumb.label}
+      {crumb.id === undefined ? null : (
+        <Box component="span" sx={{ marginInlineStart: 1, opacity: 0.75, fontWeight: 400 }}>
+          {crumb.id}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** The path as crumbs; a record segment shows the label its page registered (useRecordLabel). */
+export function AppBreadcrumbs({ recordLabels }: { recordLabels: RecordLabels }) {
   const { t } = useAppTranslation();
   const { pathname } = useLocation();
-  const crumbs = buildCrumbs(pathname, t);
+  const crumbs = buildCrumbs(pathname, t, recordLabels);
   return (
     <Breadcrumbs aria-label={t('shell.breadcrumbs')} sx={{ color: 'inherit', minWidth: 0 }}>
       {crumbs.map((crumb, index) =>
@@ -20,7 +35,7 @@ export function AppBreadcrumbs() {
             noWrap
             aria-current={index === crumbs.length - 1 ? 'page' : undefined}
           >
-            {crumb.label}
+            <CrumbText crumb={crumb} />
           </Typography>
         ) : (
           <Link
@@ -31,7 +46,7 @@ export function AppBreadcrumbs() {
             underline="hover"
             noWrap
           >
-            {crumb.label}
+            <CrumbText crumb={crumb} />
           </Link>
         ),
       )}

@@ -1,5 +1,6 @@
-// The signed-in frame: app bar with breadcrumbs and user menu, side drawer, page, palette.
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+// The signed-in frame: app bar with breadcrumbs and user menu, side drawer, page, detail panel,
+// palette, and the providers through which pages reach them (core/shell, core/shortcuts).
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,18 +9,21 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppTranslation } from '../core/app-i18n';
-import { DETAIL_PANEL_OPEN_KEY, DRAWER_OPEN_KEY } from '../core/preferences';
+import { DRAWER_OPEN_KEY } from '../core/preferences';
 import { useRefreshTimer } from '../core/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useLocalStorage } from '../ui/hooks/useLocalStorage';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
-import { findArea } from './areas';
+import { pageTitle } from './breadcrumbs';
 import { CommandPalette } from './CommandPalette';
-import { DetailPanelContext } from './detailPanel';
+import { DetailPanel, DetailPanelToggle } from './DetailPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavDrawer } from './NavDrawer';
+import { ShellProviders } from './ShellProviders';
 import { MenuIcon } from './shellIcons';
 import { UserMenu } from './UserMenu';
+import { useDetailPanelFrame } from './useDetailPanelFrame';
+import { useRecordLabels } from './useRecordLabels';
 import { useShellShortcuts } from './useShellShortcuts';
 
 export default function AppShell() {
@@ -32,7 +36,8 @@ export default function AppShell() {
   const [storedOpen, setStoredOpen] = useLocalStorage<boolean | null>(DRAWER_OPEN_KEY, null);
   const [hoverOpen, setHoverOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [detailOpen, setDetailOpen] = useLocalStorage<boolean>(DETAIL_PANEL_OPEN_KEY, false);
+  const detail = useDetailPanelFrame();
+  const [recordLabels, setRecordLabel] = useRecordLabels();
   const drawerOpen = storedOpen ?? wide;
   useRefreshTimer();
 
@@ -40,23 +45,16 @@ export default function AppShell() {
     setHoverOpen(false);
     setStoredOpen(!drawerOpen);
   }, [drawerOpen, setStoredOpen]);
-  const toggleDetail = useCallback(() => setDetailOpen(!detailOpen), [detailOpen, setDetailOpen]);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   useShellShortcuts(openPalette);
 
-  const area = findArea(pathname);
-  const title = area ? t(area.titleKey) : t('nav.not-found');
+  const title = pageTitle(pathname, t, recordLabels);
   useEffect(() => {
-    document.title = `${title} | ${t('app.name')}`;
-  }, [title, t]);
-
-  const detailPanel = useMemo(
-    () => ({ open: detailOpen, setOpen: setDetailOpen }),
-    [detailOpen, setDetailOpen],
-  );
+    document.title = title;
+  }, [title]);
 
   return (
-    <DetailPanelContext.Provider value={detailPanel}>
+    <ShellProviders detailPanel={detail.context} setRecordLabel={setRecordLabel}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar position="fixed" sx={{ zIndex: (z) => z.zIndex.drawer + 1 }}>
           <Toolbar sx={{ gap: 1 }}>
@@ -70,8 +68,9 @@ export default function AppShell() {
               <MenuIcon />
             </IconButton>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <AppBreadcrumbs />
+              <AppBreadcrumbs recordLabels={recordLabels} />
             </Box>
+            <DetailPanelToggle frame={detail} />
             <UserMenu />
           </Toolbar>
         </AppBar>
@@ -93,13 +92,14 @@ export default function AppShell() {
             </Suspense>
           </ErrorBoundary>
         </Box>
+        <DetailPanel frame={detail} />
         <CommandPalette
           open={paletteOpen}
           onClose={() => setPaletteOpen(false)}
           onToggleDrawer={toggleDrawer}
-          onToggleDetailPanel={toggleDetail}
+          onToggleDetailPanel={detail.available ? detail.toggle : undefined}
         />
       </Box>
-    </DetailPanelContext.Provider>
+    </ShellProviders>
   );
 }

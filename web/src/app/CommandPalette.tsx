@@ -22,10 +22,11 @@ export interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
   onToggleDrawer: () => void;
-  onToggleDetailPanel: () => void;
+  /** Only on pages that have a detail panel. */
+  onToggleDetailPanel: (() => void) | undefined;
 }
 
-/** Ctrl+K: go to any area the user may open, toggle the drawer or the detail panel. */
+/** Ctrl+K: go to an area the user may open, toggle the drawer, or the detail panel if any. */
 export function CommandPalette({
   open,
   onClose,
@@ -50,7 +51,9 @@ export function CommandPalette({
     return [
       ...goTo,
       { id: 'drawer', label: t('palette.toggle-drawer'), run: onToggleDrawer },
-      { id: 'detail', label: t('palette.toggle-detail-panel'), run: onToggleDetailPanel },
+      ...(onToggleDetailPanel
+        ? [{ id: 'detail', label: t('palette.toggle-detail-panel'), run: onToggleDetailPanel }]
+        : []),
     ];
   }, [t, navigate, permissions, onToggleDrawer, onToggleDetailPanel]);
 

@@ -34,3 +34,7 @@ export const LocationIcon = createSvgIcon(
   <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />,
   'Location',
 );
+export const DetailPanelIcon = createSvgIcon(
+  <path d="M3 4h18v16H3zm2 2v12h9V6zm11 0v12h3V6z" />,
+  'DetailPanel',
+);

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isEditable, overlayOpen } from '../core/shortcuts';
 import { parentPath } from './breadcrumbs';
 
-function isEditable(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-/** Ctrl/Cmd+K opens the command palette; Escape goes up one breadcrumb level when nothing else uses it. */
+/**
+ * Ctrl/Cmd+K opens the command palette; Escape goes up one breadcrumb level when nothing else uses
+ * it. The page and dialog shortcuts (Alt+N, '+', Alt+S, Ctrl+digit) go through ShortcutProvider.
+ */
 export function useShellShortcuts(openPalette: () => void): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -21,7 +18,7 @@ export function useShellShortcuts(openPalette: () => void): void {
         return;
       }
       if (event.key !== 'Escape' || event.defaultPrevented || isEditable(event.target)) return;
-      if (document.querySelector('[role="dialog"], [role="presentation"].MuiPopover-root')) return;
+      if (overlayOpen()) return;
       const parent = parentPath(pathname);
       if (parent) void navigate(parent);
     };

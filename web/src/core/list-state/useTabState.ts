@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_PARAMS, type SortState } from '@dawa/domain';
+import { useShortcut } from '../shortcuts';
 
 /** The query parameter that holds the chosen tab; the first tab is written as no parameter. */
 export const TAB_PARAM = 'tab';
@@ -28,7 +29,8 @@ function withoutTab(query: string): string {
  * The chosen tab of a page (spec 001 section 2): kept in the 'tab' query parameter, the first tab
  * by default, unknown values ignored. Each tab has its own list query; switching tabs restores
  * the query a tab had when it was left, or its default sort the first time. Switching pushes a
- * history entry, so back returns to the previous tab.
+ * history entry, so back returns to the previous tab. Ctrl+1..9 switches to the tab at that
+ * position, so every tab bar built on this hook answers the keyboard.
  */
 export function useTabState<T extends string>(
   tabs: readonly [TabInput<T>, ...TabInput<T>[]],
@@ -73,6 +75,12 @@ export function useTabState<T extends string>(
     },
     [definitions, first, ownQuery, setSearchParams, tab],
   );
+
+  useShortcut('tab', (shortcut) => {
+    const definition = shortcut.action === 'tab' ? definitions[shortcut.index] : undefined;
+    if (definition === undefined) return false;
+    setTab(definition.value);
+  });
 
   return { tab, setTab };
 }

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import type { TransitionProps } from '@mui/material/transitions';
 import { useTranslation } from 'react-i18next';
+import { useShortcut } from '../../core/shortcuts';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { CloseIcon } from '../icons';
 import {
@@ -35,9 +36,17 @@ export interface ModalProps {
   disableClose?: boolean;
   /** Lets the caller force full screen regardless of window height. */
   fullScreen?: boolean;
+  /**
+   * What Alt+S (Option+S) does: the dialog's primary action, left undefined while it cannot run
+   * (saving, invalid). An open dialog always takes Alt+S, so it never saves the page underneath.
+   */
+  onSave?: () => void;
 }
 
-/** A dialog sized per the spec, capped at the window minus 50 px, full screen on short windows. */
+/**
+ * A dialog sized per the spec, capped at the window minus 50 px, full screen on short windows;
+ * Alt+S runs `onSave` (spec 001 section 2, Keyboard).
+ */
 export function Modal({
   open,
   onClose,
@@ -46,9 +55,11 @@ export function Modal({
   actions,
   size = 'save',
   disableClose = false,
+  onSave,
   ...props
 }: ModalProps) {
   const { t } = useTranslation();
+  useShortcut('save', onSave && (() => onSave()), { scope: 'dialog', enabled: open });
   const windowSize = useWindowSize();
   const dimensions = getModalDimensions(size, windowSize);
   const fullScreen = props.fullScreen ?? dimensions.fullScreen;

@@ -1,0 +1,1 @@
+export { ShortcutHint, type ShortcutHintProps } from './ShortcutHint';
