@@ -57,6 +57,19 @@ describe('DatePicker', () => {
     expect(hiddenInput(container)).toHaveValue('09/03/2025');
   });
 
+  it('waits for four digits of the year while typing, and takes a short year on leaving', () => {
+    const spy = vi.fn();
+    const { container } = renderWithProviders(<Harness spy={spy} />);
+    for (const year of ['0002', '0020', '0202']) typeDate(container, `01/01/${year}`, false);
+    expect(spy).not.toHaveBeenCalled();
+    typeDate(container, '01/01/2029', false);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenLastCalledWith(new Date(2029, 0, 1));
+    typeDate(container, '01/01/0202');
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect((spy.mock.lastCall?.[0] as Date).getFullYear()).toBe(202);
+  });
+
   it('flags a date below the minimum, then snaps it to the minimum on leaving', () => {
     const spy = vi.fn();
     const minDate = new Date(2025, 0, 10);

@@ -6,6 +6,7 @@ import { DATE_DISPLAY_FORMAT } from '../../core/i18n';
 import {
   applyDateRules,
   dateErrorKey,
+  hasFourDigitYear,
   isCompleteDate,
   isOutOfRange,
   type DateRuleOptions,
@@ -55,11 +56,13 @@ export function DatePicker({
   const onFieldChange = (date: Date | null) => {
     setDraft(date);
     if (date === null) commit(null);
-    else if (isCompleteDate(date) && !isOutOfRange(date, options)) commit(date);
+    else if (isCompleteDate(date) && hasFourDigitYear(date) && !isOutOfRange(date, options))
+      commit(date);
   };
 
+  // Leaving the field settles the draft: snapped into range, or a short year taken as typed.
   const onBlur = () => {
-    if (isCompleteDate(draft) && isOutOfRange(draft, options)) commit(draft);
+    if (isCompleteDate(draft)) commit(draft);
   };
 
   const errorKey = dateErrorKey(error);

@@ -50,6 +50,14 @@ export function isCompleteDate(date: Date | null): date is Date {
   return date !== null && isValid(date);
 }
 
+/**
+ * False while a year is still being typed: the '2' of '2029' already reads as the year 0002.
+ * Such a date is kept as a draft until the year has four digits or the field is left.
+ */
+export function hasFourDigitYear(date: Date): boolean {
+  return date.getFullYear() >= 1000;
+}
+
 const ERROR_KEYS: Record<string, TranslationKey> = {
   invalidDate: 'error.invalid-date',
   minDate: 'error.min-date',
