@@ -31,9 +31,138 @@ async function openLine(page: Page, batch: string) {
   return dialog;
 }
 
-async function save(page: Page, toast: string) {
-  await page.getByRole('button', { name: 'Save' }).click();
+async function save(page: Page, toast: string, button = 'Save') {
+  await page.getByRole('button', { name: button }).click();
   await expect(page.getByText(toast).first()).toBeVisible();
+}
+
+/** Types a date into the date field of that label, one section (day, month, year) at a time. */
+async function typeDate(page: Page, label: string, [day, month, year]: [string, string, string]) {
+  const sections = page.getByRole('group', { name: label }).getByRole('spinbutton');
+  for (const [index, digits] of [day, month, year].entries()) {
+    await sections.nth(index).click();
+    await page.keyboard.type(digits, { delay: 30 });
+  }
+}
+
+interface StockListTexts {
+  search: string;
+  expiryFrom: string;
+  expiryTo: string;
+  newStock: string;
+  item: string;
+  batch: string;
+  expiry: string;
+  packs: string;
+  reason: string;
+  save: string;
+  added: string;
+  ledger: string;
+  nextPage: string;
+}
+
+const EN: StockListTexts = {
+  search: 'Item code or name',
+  expiryFrom: 'Expiry from',
+  expiryTo: 'Expiry to',
+  newStock: 'New stock',
+  item: 'Item',
+  batch: 'Batch',
+  expiry: 'Expiry date',
+  packs: 'Number of packs',
+  reason: 'Reason',
+  save: 'Save',
+  added: 'Stock added',
+  ledger: 'Ledger',
+  nextPage: 'Go to next page',
+};
+
+const AR: StockListTexts = {
+  search: 'رمز الصنف أو اسمه',
+  expiryFrom: 'الانتهاء من',
+  expiryTo: 'الانتهاء حتى',
+  newStock: 'مخزون جديد',
+  item: 'الصنف',
+  batch: 'الدفعة',
+  expiry: 'تاريخ الانتهاء',
+  packs: 'عدد العبوات',
+  reason: 'السبب',
+  save: 'حفظ',
+  added: 'تمت إضافة المخزون',
+  ledger: 'السجل',
+  nextPage: 'الانتقال إلى الصفحة التالية',
+};
+
+/** Abacavir lines expiring in January or February 2029: E2E-TAB-1, not the one expiring soon. */
+async function filterStockByExpiry(page: Page, text: StockListTexts, lang: string) {
+  await page.goto('/inventory/stock');
+  await page.getByLabel(text.search).fill('Abacavir');
+  await typeDate(page, text.expiryFrom, ['01', '01', '2029']);
+  await typeDate(page, text.expiryTo, ['28', '02', '2029']);
+  await expect(page).toHaveURL(/expiryDate=2029-01-01_2029-02-28/);
+  const stock = page.getByTestId('data-table-inventory-stock');
+  await expect(stock).toContainText('E2E-TAB-1');
+  await expect(stock).not.toContainText('E2E-TAB-OLD');
+  await page.reload();
+  await expect(page).toHaveURL(/expiryDate=2029-01-01_2029-02-28/);
+  await expect(page.getByRole('group', { name: text.expiryFrom })).toContainText(/2029/);
+  await expect(page.getByRole('group', { name: text.expiryTo })).toContainText(/2029/);
+  await expect(stock).toContainText('E2E-TAB-1');
+  await expect(stock).not.toContainText('E2E-TAB-OLD');
+  await snap(page, `inventory-stock-expiry-${lang}`);
+}
+
+/** New stock from the stock list: the item is chosen in the dialog; the line shows in the list. */
+async function newStockFromList(page: Page, text: StockListTexts, lang: string, batch: string) {
+  await page.goto('/inventory/stock');
+  await page.getByRole('button', { name: text.newStock }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: text.item }).fill('Abacavir');
+  const option = page.getByRole('option', { name: /Abacavir/ }).first();
+  await expect(option).toBeVisible();
+  await snap(page, `inventory-item-picker-${lang}`);
+  await option.click();
+  await dialog.getByLabel(text.batch).fill(batch);
+  await typeDate(page, text.expiry, ['15', '03', '2031']);
+  await dialog.getByLabel(text.packs, { exact: true }).fill('8');
+  await dialog.getByLabel(text.reason).click();
+  await page.getByRole('option', { name: 'Found in store' }).click();
+  await snap(page, `inventory-new-stock-from-list-${lang}`);
+  await save(page, text.added, text.save);
+  await expect(dialog).toBeHidden();
+  await page.getByLabel(text.search).fill('Abacavir');
+  await typeDate(page, text.expiryFrom, ['15', '03', '2031']);
+  await typeDate(page, text.expiryTo, ['15', '03', '2031']);
+  const row = page
+    .getByTestId('data-table-inventory-stock')
+    .getByRole('row')
+    .filter({ hasText: batch });
+  await expect(row).toContainText('8');
+  await snap(page, `inventory-stock-new-line-${lang}`);
+}
+
+/** The item page's ledger keeps its page through a reload, and back returns to the first. */
+async function ledgerPageSurvivesReload(page: Page, text: StockListTexts, lang: string) {
+  await page.getByRole('tab', { name: text.ledger }).click();
+  const ledger = page.getByTestId('data-table-inventory-ledger');
+  const pager = page.locator('.MuiTablePagination-displayedRows');
+  await expect(ledger.getByRole('row').nth(1)).toBeVisible();
+  const first = await pager.textContent();
+  await page.getByRole('button', { name: text.nextPage }).click();
+  await expect(page).toHaveURL(/tab=ledger.*page=2|page=2.*tab=ledger/);
+  await expect(pager).not.toHaveText(first ?? '');
+  const second = await pager.textContent();
+  await page.reload();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager).toHaveText(second ?? '');
+  await expect(page.getByRole('tab', { name: text.ledger })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await snap(page, `inventory-ledger-page-2-${lang}`);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(pager).toHaveText(first ?? '');
 }
 
 test('find an item, see its figures, adjust stock with a reason and read the ledger', async ({
@@ -136,6 +265,27 @@ test('change location and hold, edit VVM status, filter the stock list', async (
   await expect(page).toHaveURL(/line=/);
 });
 
+test('filter the stock list by expiry; the range survives a reload', async ({ page }) => {
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  await filterStockByExpiry(page, EN, 'en');
+});
+
+test('new stock from the stock list: pick the item, then batch, expiry, packs and reason', async ({
+  page,
+}) => {
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  await newStockFromList(page, EN, 'en', 'E2E-LIST-1');
+});
+
+test("the item page's ledger page survives a reload", async ({ page }) => {
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  await openItem(page, 'Abacavir');
+  await ledgerPageSurvivesReload(page, EN, 'en');
+});
+
 test('a wedge scan opens the item and batch; a bad scan says it cannot read it', async ({
   page,
 }) => {
@@ -204,4 +354,21 @@ test('Arabic: the main flow runs right to left', async ({ page }) => {
   await expect(page.getByText('تم تعديل المخزون').first()).toBeVisible();
   await expect(dialog).toContainText('إضافة جرد');
   await snap(page, 'inventory-line-ar');
+});
+
+test('Arabic: expiry filter, new stock from the stock list, ledger page after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  await page.evaluate(() => localStorage.setItem('/preference/language', 'ar'));
+  await filterStockByExpiry(page, AR, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await newStockFromList(page, AR, 'ar', 'E2E-LIST-AR');
+  await page.goto('/inventory/items');
+  await page.getByLabel('الرمز أو الاسم').fill('Abacavir');
+  const row = page.getByTestId('data-table-inventory-items').getByRole('row').nth(1);
+  await expect(row).toContainText('Abacavir');
+  await row.click();
+  await ledgerPageSurvivesReload(page, AR, 'ar');
 });

@@ -15,6 +15,9 @@ export interface DateRangeFilterProps {
   maxDate?: Date;
   /** Datetime fields: the to date covers its whole day. */
   isDateTime?: boolean;
+  /** Translated labels naming what the dates are of; "From date" and "To date" otherwise. */
+  fromLabel?: string;
+  toLabel?: string;
 }
 
 export function DateRangeFilter({
@@ -23,13 +26,15 @@ export function DateRangeFilter({
   minDate,
   maxDate,
   isDateTime = false,
+  fromLabel,
+  toLabel,
 }: DateRangeFilterProps) {
   const { t } = useTranslation();
   return (
     <DateRangePicker
       value={{ from: value?.from ?? null, to: value?.to ?? null }}
-      fromLabel={t('label.from-date')}
-      toLabel={t('label.to-date')}
+      fromLabel={fromLabel ?? t('label.from-date')}
+      toLabel={toLabel ?? t('label.to-date')}
       width={FILTER_WIDTH}
       toAsEndOfDay={isDateTime}
       {...(minDate ? { minDate } : {})}

@@ -1,23 +1,29 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import type { FilterDefinition } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { dateRangeOfFilter, filterOfDateRange } from '../../../core/list-state/dateRangeFilter';
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
-import { BooleanFilter, TextFilter } from '../../../ui/Filters';
-import { TextInput } from '../../../ui/TextInput';
+import { usePermission } from '../../../core/session';
+import { BooleanFilter, DateRangeFilter, TextFilter } from '../../../ui/Filters';
 import { useInventoryOptions, useStockLines } from '../api/useInventoryQueries';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
+import { NewStockDialog } from '../StockLine/NewStockDialog';
 import { SelectedStockLine } from '../StockLine/SelectedStockLine';
 import { StockLineTable } from '../StockLine/StockLineTable';
+import { ChoiceFilter } from './ChoiceFilter';
 import { LIST_HEIGHT } from './ItemListView';
 
 const FILTERS: FilterDefinition[] = [
   { urlParameter: 'search', key: 'itemCodeOrName', type: 'text' },
   { urlParameter: 'onHold', type: 'boolean', rule: 'plain' },
   { urlParameter: 'location', key: 'locationId', type: 'enum' },
+  // 'from_to' in the URL (either end may be empty), plain dates to the server.
+  { urlParameter: 'expiryDate', type: 'date' },
+  { urlParameter: 'vvmStatus', key: 'vvmStatusId', type: 'enum' },
 ];
 
 const SORT_KEYS = [
@@ -32,7 +38,7 @@ const SORT_KEYS = [
   'vvmStatus',
 ];
 
-/** Every stock line of the store, filtered by item, location, hold and expiry. */
+/** Every stock line of the store, filtered by item, location, expiry, hold and VVM status. */
 export function StockListView() {
   const { t } = useInventoryTranslation();
   const list = useListState({
@@ -43,8 +49,9 @@ export function StockListView() {
   const lines = useStockLines(list.serverInput);
   const options = useInventoryOptions();
   useClampPageToTotal(lines.data?.totalCount);
-  const { search, location } = list.filters;
-  const common = useTranslation().t;
+  const canAddStock = usePermission('INVENTORY_ADJUSTMENT_MUTATE');
+  const [adding, setAdding] = useState(false);
+  const { search, location, vvmStatus } = list.filters;
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
@@ -54,21 +61,30 @@ export function StockListView() {
           onChange={(value) => list.setFilter('search', value)}
           width={240}
         />
-        <TextInput
-          select
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        <ChoiceFilter
           label={t('stock.location-filter')}
-          value={typeof location === 'string' ? location : ''}
-          onChange={(event) => list.setFilter('location', event.target.value || undefined)}
-          width={180}
-        >
-          <MenuItem value="">{common('label.all')}</MenuItem>
-          {(options.data?.locations?.nodes ?? []).map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.code}
-            </MenuItem>
-          ))}
-        </TextInput>
+          value={typeof location === 'string' ? location : undefined}
+          onChange={(id) => list.setFilter('location', id)}
+          choices={(options.data?.locations?.nodes ?? []).map(({ id, code }) => ({
+            id,
+            text: code,
+          }))}
+        />
+        <DateRangeFilter
+          fromLabel={t('stock.expiry-from')}
+          toLabel={t('stock.expiry-to')}
+          value={dateRangeOfFilter(list.filters.expiryDate)}
+          onChange={(range) => list.setFilter('expiryDate', filterOfDateRange(range))}
+        />
+        <ChoiceFilter
+          label={t('stock.vvm-filter')}
+          value={typeof vvmStatus === 'string' ? vvmStatus : undefined}
+          onChange={(id) => list.setFilter('vvmStatus', id)}
+          choices={(options.data?.vvmStatuses ?? []).map(({ id, code, description }) => ({
+            id,
+            text: `${code} · ${description}`,
+          }))}
+        />
         <BooleanFilter
           label={t('stock.on-hold-only')}
           value={list.filters.onHold === true ? true : undefined}
@@ -76,6 +92,11 @@ export function StockListView() {
         />
         <Box sx={{ flexGrow: 1 }} />
         <BarcodeScanner />
+        {canAddStock ? (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            {t('action.new-stock')}
+          </Button>
+        ) : null}
       </Stack>
       <Box sx={{ height: LIST_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <StockLineTable
@@ -97,6 +118,13 @@ export function StockListView() {
         />
       </Box>
       <SelectedStockLine />
+      {adding ? (
+        <NewStockDialog
+          locations={options.data?.locations?.nodes ?? []}
+          reasons={options.data?.reasonOptions ?? []}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

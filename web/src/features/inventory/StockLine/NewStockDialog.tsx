@@ -11,10 +11,12 @@ import { useInsertStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
 import { reasonsFor, type ReasonChoice } from './adjustment';
 import { DialogFrame } from './DialogFrame';
+import { ItemSearchInput, type ItemChoice } from './ItemSearchInput';
 import { LocationSelect, type LocationChoice } from './LocationSelect';
 
 export interface NewStockDialogProps {
-  item: { id: string; name: string; defaultPackSize: number; isVaccine: boolean };
+  /** The item to add stock of; without one the dialog first asks for it (the stock list). */
+  item?: ItemChoice;
   locations: readonly LocationChoice[];
   reasons: readonly ReasonChoice[];
   onClose: () => void;
@@ -23,32 +25,38 @@ export interface NewStockDialogProps {
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 /** Puts new stock of an item in the store: a new stock line with a positive adjustment. */
-export function NewStockDialog({ item, locations, reasons, onClose }: NewStockDialogProps) {
+export function NewStockDialog({ locations, reasons, onClose, ...props }: NewStockDialogProps) {
   const { t } = useInventoryTranslation();
   const insert = useInsertStockLine();
+  const [item, setItem] = useState<ItemChoice | null>(props.item ?? null);
   const [batch, setBatch] = useState('');
   const [expiry, setExpiry] = useState<Date | null>(null);
-  const [packSize, setPackSize] = useState<number | undefined>(item.defaultPackSize || 1);
+  const [packSize, setPackSize] = useState<number | undefined>(props.item?.defaultPackSize || 1);
   const [packs, setPacks] = useState<number | undefined>(undefined);
   const [costPrice, setCostPrice] = useState<number | undefined>(undefined);
   const [sellPrice, setSellPrice] = useState<number | undefined>(undefined);
   const [locationId, setLocationId] = useState('');
   const [onHold, setOnHold] = useState(false);
   const [reasonId, setReasonId] = useState('');
-  const choices = reasonsFor(reasons, 'ADDITION', item.isVaccine);
+  const choices = reasonsFor(reasons, 'ADDITION', item?.isVaccine ?? false);
+  const chooseItem = (chosen: ItemChoice | null) => {
+    setItem(chosen);
+    if (chosen) setPackSize(chosen.defaultPackSize || 1);
+  };
   const valid =
+    item !== null &&
     Boolean(packs && packs > 0) &&
     Boolean(packSize && packSize > 0) &&
     (choices.length === 0 || reasonId !== '');
 
   return (
     <DialogFrame
-      title={`${t('new-stock.title')}: ${item.name}`}
+      title={props.item ? `${t('new-stock.title')}: ${props.item.name}` : t('new-stock.title')}
       onClose={onClose}
       successMessage={t('new-stock.done')}
       canSave={valid}
       onSave={async () => {
-        if (!packs || !packSize) return;
+        if (!item || !packs || !packSize) return;
         await insert.mutateAsync({
           itemId: item.id,
           numberOfPacks: packs,
@@ -63,6 +71,14 @@ export function NewStockDialog({ item, locations, reasons, onClose }: NewStockDi
         });
       }}
     >
+      {props.item ? null : (
+        <ItemSearchInput
+          value={item}
+          onChange={chooseItem}
+          helperText={item ? undefined : t('new-stock.item-required')}
+          autoFocus
+        />
+      )}
       <Box sx={grid}>
         <TextInput
           name="batch"
@@ -71,7 +87,7 @@ export function NewStockDialog({ item, locations, reasons, onClose }: NewStockDi
           onChange={(event) => setBatch(event.target.value)}
           maxLength={50}
           fullWidth
-          autoFocus
+          autoFocus={Boolean(props.item)}
         />
         <DatePicker
           name="expiryDate"

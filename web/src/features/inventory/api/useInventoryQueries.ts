@@ -47,6 +47,22 @@ export function useItems(input: ServerListInput) {
   });
 }
 
+/** How many items a picker offers at a time: typing narrows the search. */
+export const ITEM_SEARCH_LIMIT = 20;
+
+/** Stock items of the store whose code or name contains the text, by name (item pickers). */
+export function useItemSearch(text: string) {
+  const trimmed = text.trim();
+  return useItems({
+    filter: {
+      type: { equalTo: 'STOCK' },
+      ...(trimmed === '' ? {} : { codeOrName: { like: trimmed } }),
+    },
+    page: { first: ITEM_SEARCH_LIMIT, offset: 0 },
+    sort: [{ key: 'name', desc: false }],
+  });
+}
+
 export function useItem(id: string) {
   const storeId = useStoreId();
   return useQuery({
