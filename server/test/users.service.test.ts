@@ -107,7 +107,7 @@ describe('demo data', () => {
     expect(byTable.store).toBe(7);
     expect(byTable.store_preference).toBe(7);
     expect(byTable.item).toBeGreaterThanOrEqual(290);
-    expect(byTable.name).toBe(10);
+    expect(byTable.name).toBe(12); // 7 stores, 3 suppliers, 2 donors
   });
 
   it('is deterministic and scales', () => {

@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002_items';
 import * as m0003 from './migrations/0003_inventory';
 import * as m0004 from './migrations/0004_barcodes';
 import * as m0005 from './migrations/0005_item_variants';
+import * as m0006 from './migrations/0006_donors';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -16,6 +17,7 @@ const STEPS: Record<string, Step> = {
   '0003_inventory': m0003,
   '0004_barcodes': m0004,
   '0005_item_variants': m0005,
+  '0006_donors': m0006,
 };
 
 export async function migrateToLatest(database: Database): Promise<string[]> {

@@ -18,6 +18,7 @@ export interface NameTable {
   type: string;
   is_customer: SqlBool;
   is_supplier: SqlBool;
+  is_donor: SqlBool;
   created_datetime: string;
 }
 

@@ -216,16 +216,20 @@ export function buildDataset(options: { scale: number; siteId: number }): Datase
   }
   const records = storeSpecs.map((s) => storeRecords(s, siteId));
   const suppliers: NewName[] = [
-    ['SUP-UNICEF', 'UNICEF Supply Division'],
-    ['SUP-GDF', 'Global Drug Facility'],
-    ['SUP-MEDS', 'Mission for Essential Drugs and Supplies'],
-  ].map(([code = '', name = '']) => ({
-    id: demoId(`name:${code}`),
-    code,
-    name,
+    ['SUP-UNICEF', 'UNICEF Supply Division', true],
+    ['SUP-GDF', 'Global Drug Facility', true],
+    ['SUP-MEDS', 'Mission for Essential Drugs and Supplies', true],
+    // Donors give stock; the supply agencies above both supply and donate.
+    ['DON-GAVI', 'Gavi, the Vaccine Alliance', false],
+    ['DON-GFATM', 'The Global Fund', false],
+  ].map(([code, name, supplies]) => ({
+    id: demoId(`name:${String(code)}`),
+    code: String(code),
+    name: String(name),
     type: 'FACILITY',
     isCustomer: false,
-    isSupplier: true,
+    isSupplier: Boolean(supplies),
+    isDonor: code !== 'SUP-MEDS',
   }));
 
   const users: DemoUser[] = DEMO_USERS.map((u) => ({ ...u, id: demoId(`user:${u.username}`) }));

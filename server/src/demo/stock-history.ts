@@ -25,6 +25,7 @@ import {
   ensureLocations,
   ensureReasonsAndCustomers,
   internationalSupplier,
+  programmeDonor,
   storeProfile,
   vvmStatusIds,
 } from './stock-reference';
@@ -158,6 +159,7 @@ export async function generateStoreStock(
       supplierId:
         profile.supplierNameId ??
         internationalSupplier(isVaccine, entry?.masterLists.includes('hiv-tb-malaria') ?? false),
+      donorId: programmeDonor(isVaccine, entry?.masterLists.includes('hiv-tb-malaria') ?? false),
     };
   });
   const today = dayOf(o.today);

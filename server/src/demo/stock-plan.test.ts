@@ -32,6 +32,7 @@ const item = (over: Partial<PlanItem> = {}): PlanItem => ({
   costPerPack: 3,
   isVaccine: false,
   supplierId: null,
+  donorId: null,
   ...over,
 });
 

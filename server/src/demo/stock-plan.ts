@@ -20,6 +20,8 @@ export interface PlanItem {
   isVaccine: boolean;
   /** Who the store receives this item from (a supplier or the supplying store). */
   supplierId: string | null;
+  /** Who paid for it, when a donor did. */
+  donorId: string | null;
 }
 
 export interface StoreLocations {
@@ -148,7 +150,7 @@ function newBatch(
     sellPricePerPack: money(cost * rng.between(1.2, 1.5)),
     locationId: location(rng, c, item, onHold || expiry < c.today),
     onHold,
-    donorId: null,
+    donorId: item.donorId,
     supplierId: item.supplierId,
     vvmStatusId: vvmStatus(rng, c, item),
     barcode: null,

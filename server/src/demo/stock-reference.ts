@@ -187,6 +187,12 @@ export function storeProfile(code: string, storeMode: string): StoreProfile {
   };
 }
 
+/** Donors behind the programme commodities: Gavi for vaccines, the Global Fund for
+ * HIV/TB/malaria; other items are bought. */
+export function programmeDonor(isVaccine: boolean, programme: boolean): string | null {
+  return isVaccine ? nameIdOf('DON-GAVI') : programme ? nameIdOf('DON-GFATM') : null;
+}
+
 /** Suppliers of the national warehouse: vaccines from UNICEF, HIV/TB/malaria
  * commodities from the Global Drug Facility, the rest from the national agency. */
 export function internationalSupplier(isVaccine: boolean, programme: boolean): string {

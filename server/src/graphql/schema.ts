@@ -13,6 +13,7 @@ import '../modules/items/item.schema';
 import '../modules/items/item-variant.schema';
 import '../modules/barcodes/barcode.schema';
 import '../modules/reasons/reason.schema';
+import '../modules/names/name.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -8,6 +8,13 @@ export type AdjustmentTypeInput =
   | 'ADDITION'
   | 'REDUCTION';
 
+export type BundledItemInput = {
+  bundledItemVariantId: string;
+  id: string;
+  principalItemVariantId: string;
+  ratio: number;
+};
+
 export type DateFilterInput = {
   afterOrEqualTo?: string | null | undefined;
   beforeOrEqualTo?: string | null | undefined;
@@ -33,6 +40,27 @@ export type InsertInventoryAdjustmentInput = {
   stockLineId: string;
 };
 
+export type InsertItemInput = {
+  code?: string | null | undefined;
+  defaultPackSize?: number | null | undefined;
+  dosesPerUnit?: number | null | undefined;
+  form?: string | null | undefined;
+  id: string;
+  isVaccine?: boolean | null | undefined;
+  manufacturer?: string | null | undefined;
+  /** Master lists of the store the new item joins (at least one). */
+  masterListIds: Array<string>;
+  name?: string | null | undefined;
+  strength?: string | null | undefined;
+  type?: ItemType | null | undefined;
+  unitName?: string | null | undefined;
+  universalCode?: string | null | undefined;
+  universalName?: string | null | undefined;
+  volumePerOuterPack?: number | null | undefined;
+  volumePerPack?: number | null | undefined;
+  volumePerUnit?: number | null | undefined;
+};
+
 export type InsertRepackInput = {
   /** Client-generated id of the repack document. */
   id: string;
@@ -47,6 +75,8 @@ export type InsertStockLineInput = {
   barcode?: string | null | undefined;
   batch?: string | null | undefined;
   costPricePerPack?: number | null | undefined;
+  /** A name marked as donor. */
+  donorId?: string | null | undefined;
   expiryDate?: string | null | undefined;
   /** Client-generated id of the new stock line. */
   id: string;
@@ -60,6 +90,8 @@ export type InsertStockLineInput = {
   packSize: number;
   reasonId?: string | null | undefined;
   sellPricePerPack?: number | null | undefined;
+  /** A name marked as supplier. */
+  supplierId?: string | null | undefined;
 };
 
 export type ItemFilterInput = {
@@ -82,12 +114,34 @@ export type ItemSortInput = {
   key: ItemSortFieldInput;
 };
 
+export type ItemType =
+  | 'NON_STOCK'
+  | 'SERVICE'
+  | 'STOCK';
+
+export type ItemVariantInput = {
+  dosesPerUnit?: number | null | undefined;
+  id: string;
+  itemId: string;
+  manufacturer?: string | null | undefined;
+  name: string;
+  vvmType?: string | null | undefined;
+};
+
 export type LocationInput = {
   code?: string | null | undefined;
   id: string;
   locationType?: string | null | undefined;
   name?: string | null | undefined;
   onHold?: boolean | null | undefined;
+};
+
+export type PackVariantInput = {
+  abbreviation: string;
+  id: string;
+  itemId: string;
+  name: string;
+  packSize: number;
 };
 
 export type PaginationInput = {
@@ -154,10 +208,31 @@ export type StringFilterInput = {
   like?: string | null | undefined;
 };
 
+export type UpdateItemInput = {
+  code?: string | null | undefined;
+  defaultPackSize?: number | null | undefined;
+  dosesPerUnit?: number | null | undefined;
+  form?: string | null | undefined;
+  id: string;
+  isVaccine?: boolean | null | undefined;
+  manufacturer?: string | null | undefined;
+  name?: string | null | undefined;
+  strength?: string | null | undefined;
+  type?: ItemType | null | undefined;
+  unitName?: string | null | undefined;
+  universalCode?: string | null | undefined;
+  universalName?: string | null | undefined;
+  volumePerOuterPack?: number | null | undefined;
+  volumePerPack?: number | null | undefined;
+  volumePerUnit?: number | null | undefined;
+};
+
 export type UpdateStockLineInput = {
   barcode?: string | null | undefined;
   batch?: string | null | undefined;
   costPricePerPack?: number | null | undefined;
+  /** A name marked as donor; null clears it. */
+  donorId?: string | null | undefined;
   expiryDate?: string | null | undefined;
   id: string;
   /** A location of the store; null takes the line out of its location. */
@@ -287,6 +362,475 @@ export type LastSuccessfulUserSyncQueryVariables = Exact<{ [key: string]: never;
 
 export type LastSuccessfulUserSyncQuery = { lastSuccessfulUserSync: { lastSuccessfulSync: string | null } };
 
+export type ItemVariants_ItemQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type ItemVariants_ItemQuery = { item:
+    | { __typename: 'ItemNode', id: string, variants: Array<{ id: string, itemId: string, name: string, manufacturer: string | null, dosesPerUnit: number | null, vvmType: string | null, bundles: Array<{ id: string, ratio: number, principalItemVariantId: string, bundledItemVariantId: string, principalVariant: { id: string, name: string, itemCode: string, itemName: string } | null, bundledVariant: { id: string, name: string, itemCode: string, itemName: string } | null }> }>, packVariants: Array<{ id: string, itemId: string, packSize: number, name: string, abbreviation: string }> }
+    | { __typename: 'NodeError' }
+   | null };
+
+export type ItemEditDialog_ItemQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type ItemEditDialog_ItemQuery = { item:
+    | { __typename: 'ItemNode', id: string, code: string, name: string, unitName: string, type: string, defaultPackSize: number, dosesPerUnit: number, isVaccine: boolean, strength: string, form: string, volumePerUnit: number, manufacturer: string, universalCode: string, universalName: string }
+    | { __typename: 'NodeError' }
+   | null };
+
+export type ItemEditDialog_MasterListsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type ItemEditDialog_MasterListsQuery = { masterLists: Array<{ id: string, code: string, name: string }> | null };
+
+export type ItemEditDialog_InsertItemMutationVariables = Exact<{
+  storeId: string;
+  input: InsertItemInput;
+}>;
+
+
+export type ItemEditDialog_InsertItemMutation = { insertItem:
+    | { __typename: 'ItemMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationAlreadyExists', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'ItemNode', id: string }
+   | null };
+
+export type ItemEditDialog_UpdateItemMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateItemInput;
+}>;
+
+
+export type ItemEditDialog_UpdateItemMutation = { updateItem:
+    | { __typename: 'ItemMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationAlreadyExists', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'ItemNode', id: string }
+   | null };
+
+export type ItemVariantDialog_UpsertMutationVariables = Exact<{
+  storeId: string;
+  input: ItemVariantInput;
+}>;
+
+
+export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
+    | { __typename: 'ItemVariantMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationAlreadyExists', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'ItemVariantNode' }
+   | null };
+
+export type ItemVariants_DeleteVariantMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
+    | { __typename: 'DeletedNode' }
+    | { __typename: 'ItemVariantMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationAlreadyExists', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type PackVariantDialog_UpsertMutationVariables = Exact<{
+  storeId: string;
+  input: PackVariantInput;
+}>;
+
+
+export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
+    | { __typename: 'ItemVariantMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationAlreadyExists', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'PackVariantNode' }
+   | null };
+
+export type ItemVariants_DeletePackVariantMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
+    | { __typename: 'DeletedNode' }
+    | { __typename: 'ItemVariantMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationAlreadyExists', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type BundleDialog_UpsertMutationVariables = Exact<{
+  storeId: string;
+  input: BundledItemInput;
+}>;
+
+
+export type BundleDialog_UpsertMutation = { upsertBundledItem:
+    | { __typename: 'BundledItemNode' }
+    | { __typename: 'ItemVariantMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationAlreadyExists', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type ItemVariants_DeleteBundleMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
+    | { __typename: 'DeletedNode' }
+    | { __typename: 'ItemVariantMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationAlreadyExists', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
 export type AdjustStockDialog_InsertInventoryAdjustmentMutationVariables = Exact<{
   storeId: string;
   input: InsertInventoryAdjustmentInput;
@@ -323,6 +867,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -377,6 +922,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -432,6 +978,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -486,6 +1033,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -539,6 +1087,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -606,6 +1155,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -686,6 +1236,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -747,6 +1298,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -801,6 +1353,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
@@ -835,6 +1388,17 @@ export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"O
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<LogoutQuery, LogoutQueryVariables>;
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulSync"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const LastSuccessfulUserSyncDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"lastSuccessfulUserSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulUserSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulSync"}}]}}]}}]} as unknown as DocumentNode<LastSuccessfulUserSyncQuery, LastSuccessfulUserSyncQueryVariables>;
+export const ItemVariants_ItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemVariants_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"dosesPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"vvmType"}},{"kind":"Field","name":{"kind":"Name","value":"bundles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"principalItemVariantId"}},{"kind":"Field","name":{"kind":"Name","value":"bundledItemVariantId"}},{"kind":"Field","name":{"kind":"Name","value":"principalVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundledVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packVariants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemVariants_ItemQuery, ItemVariants_ItemQueryVariables>;
+export const ItemEditDialog_ItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemEditDialog_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"dosesPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"volumePerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"universalCode"}},{"kind":"Field","name":{"kind":"Name","value":"universalName"}}]}}]}}]}}]} as unknown as DocumentNode<ItemEditDialog_ItemQuery, ItemEditDialog_ItemQueryVariables>;
+export const ItemEditDialog_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemEditDialog_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ItemEditDialog_MasterListsQuery, ItemEditDialog_MasterListsQueryVariables>;
+export const ItemEditDialog_InsertItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemEditDialog_InsertItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemEditDialog_InsertItemMutation, ItemEditDialog_InsertItemMutationVariables>;
+export const ItemEditDialog_UpdateItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemEditDialog_UpdateItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemEditDialog_UpdateItemMutation, ItemEditDialog_UpdateItemMutationVariables>;
+export const ItemVariantDialog_UpsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemVariantDialog_Upsert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemVariantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertItemVariant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemVariantMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemVariantDialog_UpsertMutation, ItemVariantDialog_UpsertMutationVariables>;
+export const ItemVariants_DeleteVariantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemVariants_DeleteVariant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteItemVariant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemVariantMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemVariants_DeleteVariantMutation, ItemVariants_DeleteVariantMutationVariables>;
+export const PackVariantDialog_UpsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PackVariantDialog_Upsert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PackVariantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertPackVariant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemVariantMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PackVariantDialog_UpsertMutation, PackVariantDialog_UpsertMutationVariables>;
+export const ItemVariants_DeletePackVariantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemVariants_DeletePackVariant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackVariant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemVariantMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemVariants_DeletePackVariantMutation, ItemVariants_DeletePackVariantMutationVariables>;
+export const BundleDialog_UpsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BundleDialog_Upsert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BundledItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertBundledItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemVariantMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BundleDialog_UpsertMutation, BundleDialog_UpsertMutationVariables>;
+export const ItemVariants_DeleteBundleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemVariants_DeleteBundle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBundledItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemVariantMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemVariants_DeleteBundleMutation, ItemVariants_DeleteBundleMutationVariables>;
 export const AdjustStockDialog_InsertInventoryAdjustmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdjustStockDialog_InsertInventoryAdjustment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertInventoryAdjustmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertInventoryAdjustment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertInventoryAdjustmentError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdjustStockDialog_InsertInventoryAdjustmentMutation, AdjustStockDialog_InsertInventoryAdjustmentMutationVariables>;
 export const NewStockDialog_InsertStockLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewStockDialog_InsertStockLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertStockLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertStockLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertInventoryAdjustmentError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewStockDialog_InsertStockLineMutation, NewStockDialog_InsertStockLineMutationVariables>;
 export const StockLineEditDialog_UpdateStockLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLineEditDialog_UpdateStockLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStockLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStockLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStockLineError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StockLineEditDialog_UpdateStockLineMutation, StockLineEditDialog_UpdateStockLineMutationVariables>;

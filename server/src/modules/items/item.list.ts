@@ -40,9 +40,11 @@ export type ItemSortKey = (typeof ITEM_SORT_KEYS)[number];
 
 function conditions(dialect: DialectName, storeId: string, f: ItemFilter): Expression<SqlBool>[] {
   const out: Expression<SqlBool>[] = [
-    sql<SqlBool>`item.id in (select l.item_id from master_list_line l
+    // Correlated, so a lookup by id or a page of items probes the line index per item
+    // instead of materialising every item the store sees.
+    sql<SqlBool>`exists (select 1 from master_list_line l
       join master_list_name_join j on j.master_list_id = l.master_list_id
-      join store s on s.name_id = j.name_id where s.id = ${storeId})`,
+      join store s on s.name_id = j.name_id where l.item_id = item.id and s.id = ${storeId})`,
   ];
   out.push(...equalConditions(sql.ref('item.id'), f.id));
   out.push(...stringConditions(dialect, sql.ref('item.code'), f.code));

@@ -15,6 +15,8 @@ export const RESOURCES = {
   STORE: {},
   /** Items visible to the store, master lists, reasons, VVM statuses. */
   QUERY_ITEMS: {},
+  /** Other parties: suppliers, customers, donors. */
+  QUERY_NAMES: {},
   QUERY_STOCK_LINE: { all: ['STOCK_LINE_QUERY'] },
   MUTATE_STOCK_LINE: { all: ['STOCK_LINE_MUTATE'] },
   MUTATE_INVENTORY_ADJUSTMENT: { all: ['INVENTORY_ADJUSTMENT_MUTATE'] },

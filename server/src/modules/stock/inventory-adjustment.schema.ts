@@ -14,6 +14,11 @@ import { StockLineNode } from './stock.schema';
 export const stockErrors = {
   recordAlreadyExists: commonErrors.recordAlreadyExists,
   recordNotFound: commonErrors.recordNotFound,
+  otherPartyNotFound: defineUserError(
+    'OtherPartyNotFound',
+    'This supplier or donor does not exist or is not one',
+    { field: 'String' },
+  ),
   invalidQuantity: defineUserError(
     'InvalidQuantity',
     'The quantity must be a number greater than zero',
@@ -180,6 +185,10 @@ function newLineError(e: NewStockLineError): UserErrorValue {
       return newLineErrors.price();
     case 'InvalidDate':
       return newLineErrors.date();
+    case 'SupplierNotFound':
+      return stockErrors.otherPartyNotFound({ field: 'supplierId' });
+    case 'DonorNotFound':
+      return stockErrors.otherPartyNotFound({ field: 'donorId' });
     default:
       return toStockUserError(e);
   }
@@ -204,6 +213,8 @@ const InsertStockLineInput = builder.inputType('InsertStockLineInput', {
     barcode: t.string(),
     note: t.string(),
     reasonId: t.string(),
+    supplierId: t.string({ description: 'A name marked as supplier.' }),
+    donorId: t.string({ description: 'A name marked as donor.' }),
   }),
 });
 

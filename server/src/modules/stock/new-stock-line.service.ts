@@ -4,6 +4,7 @@ import { err, type Result } from '../../common/result';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { listItems } from '../items/item.list';
+import { findName } from '../names/name.repository';
 import { findLocation } from '../locations/location.repository';
 import { countActiveReasons, findReason } from '../reasons/reason.repository';
 import {
@@ -33,6 +34,8 @@ export interface NewStockLineInput {
   barcode?: string | null;
   note?: string | null;
   reasonId?: string | null;
+  supplierId?: string | null;
+  donorId?: string | null;
 }
 
 export type NewStockLineError =
@@ -42,7 +45,9 @@ export type NewStockLineError =
   | { kind: 'InvalidPackSize' }
   | { kind: 'InvalidPrice' }
   | { kind: 'InvalidDate' }
-  | { kind: 'LocationNotFound' };
+  | { kind: 'LocationNotFound' }
+  | { kind: 'SupplierNotFound' }
+  | { kind: 'DonorNotFound' };
 
 const isRealDate = (v: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
@@ -74,6 +79,10 @@ export async function addNewStockLine(
     return err({ kind: 'InvalidDate' });
   if (input.locationId && !(await findLocation(deps.db, input.storeId, input.locationId)))
     return err({ kind: 'LocationNotFound' });
+  if (input.supplierId && !(await findName(deps.db, input.supplierId))?.isSupplier)
+    return err({ kind: 'SupplierNotFound' });
+  if (input.donorId && !(await findName(deps.db, input.donorId))?.isDonor)
+    return err({ kind: 'DonorNotFound' });
   if (input.reasonId) {
     const reason = await findReason(deps.db, input.reasonId);
     if (!reason || !reason.isActive) return err({ kind: 'ReasonNotFound' });
@@ -95,8 +104,8 @@ export async function addNewStockLine(
     sellPricePerPack: input.sellPricePerPack ?? 0,
     locationId: input.locationId ?? null,
     onHold: input.onHold ?? false,
-    donorId: null,
-    supplierId: null,
+    donorId: input.donorId ?? null,
+    supplierId: input.supplierId ?? null,
     vvmStatusId: null,
     barcode: input.barcode?.trim() || null,
     note: input.note ?? null,

@@ -36,6 +36,8 @@ function updateError(e: StockLineUpdateError): UserErrorValue {
     case 'LocationNotFound':
     case 'VvmStatusNotFound':
       return stockErrors.recordNotFound();
+    case 'DonorNotFound':
+      return stockErrors.otherPartyNotFound({ field: 'donorId' });
     case 'InvalidPrice':
       return errors.invalidPrice();
     case 'InvalidDate':
@@ -100,6 +102,7 @@ const UpdateStockLineInput = builder.inputType('UpdateStockLineInput', {
     expiryDate: t.field({ type: 'NaiveDate' }),
     barcode: t.string(),
     note: t.string(),
+    donorId: t.string({ description: 'A name marked as donor; null clears it.' }),
   }),
 });
 

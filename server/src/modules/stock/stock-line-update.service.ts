@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity, type ActivityType } from '../activity-log/activity-log.repository';
 import { findLocation } from '../locations/location.repository';
+import { findName } from '../names/name.repository';
 import {
   findStockLine,
   findVvmStatus,
@@ -29,12 +30,15 @@ export interface StockLineUpdate {
   note?: string | null;
   vvmStatusId?: string | null;
   vvmComment?: string | null;
+  /** A name marked as donor; null clears it. */
+  donorId?: string | null;
 }
 
 export type StockLineUpdateError =
   | { kind: 'RecordNotFound' }
   | { kind: 'LocationNotFound' }
   | { kind: 'VvmStatusNotFound' }
+  | { kind: 'DonorNotFound' }
   | { kind: 'InvalidPrice' }
   | { kind: 'InvalidDate' }
   | { kind: 'TextTooLong'; field: string };
@@ -72,6 +76,8 @@ export async function updateStockLine(
   if (u.vvmStatusId) {
     if (!(await findVvmStatus(deps.db, u.vvmStatusId))) return err({ kind: 'VvmStatusNotFound' });
   }
+  if (u.donorId && !(await findName(deps.db, u.donorId))?.isDonor)
+    return err({ kind: 'DonorNotFound' });
 
   const next: StockLine = {
     ...line,
@@ -84,6 +90,7 @@ export async function updateStockLine(
     ...(u.barcode !== undefined ? { barcode: u.barcode?.trim() || null } : {}),
     ...(u.note !== undefined ? { note: u.note } : {}),
     ...(u.vvmStatusId !== undefined ? { vvmStatusId: u.vvmStatusId } : {}),
+    ...(u.donorId !== undefined ? { donorId: u.donorId } : {}),
   };
   type Value = string | number | boolean | null;
   const changes: [ActivityType, Value, Value][] = [];
@@ -98,6 +105,7 @@ export async function updateStockLine(
   track('STOCK_BATCH_CHANGE', line.batch, next.batch);
   track('STOCK_EXPIRY_DATE_CHANGE', line.expiryDate, next.expiryDate);
   track('VVM_STATUS_CHANGED', line.vvmStatusId, next.vvmStatusId);
+  track('STOCK_DONOR_CHANGE', line.donorId, next.donorId);
 
   return inTransaction(deps.db, async (trx) => {
     await updateStockLineDetails(trx, next, now);

@@ -75,6 +75,8 @@ export interface StockLineRow extends StockLine {
   locationName: string | null;
   locationOnHold: boolean;
   vvmStatusCode: string | null;
+  supplierName: string | null;
+  donorName: string | null;
 }
 
 function conditions(
@@ -131,6 +133,8 @@ export async function listStockLines(
     .innerJoin('item', 'item.id', 'stock_line.item_id')
     .leftJoin('location', 'location.id', 'stock_line.location_id')
     .leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id')
+    .leftJoin('name as supplier', 'supplier.id', 'stock_line.supplier_id')
+    .leftJoin('name as donor', 'donor.id', 'stock_line.donor_id')
     .where((eb) => allOf(eb, conditions(dialect, storeId, filter)));
 
   let query = base
@@ -144,6 +148,8 @@ export async function listStockLines(
       'location.name as locationName',
       'location.on_hold as locationOnHold',
       'vvm_status.code as vvmStatusCode',
+      'supplier.name as supplierName',
+      'donor.name as donorName',
     ]);
   const order = sort.length > 0 ? sort : [{ key: 'itemName' as const, desc: false }];
   for (const s of order) {
@@ -169,6 +175,8 @@ export async function listStockLines(
       locationName: r.locationName,
       locationOnHold: Boolean(r.locationOnHold),
       vvmStatusCode: r.vvmStatusCode,
+      supplierName: r.supplierName,
+      donorName: r.donorName,
     })),
   };
 }

@@ -191,6 +191,7 @@ export async function updateStockLineDetails(trx: Tx, line: StockLine, now: Date
       barcode: line.barcode,
       note: line.note,
       vvm_status_id: line.vvmStatusId,
+      donor_id: line.donorId,
     })
     .where('id', '=', line.id)
     .execute();

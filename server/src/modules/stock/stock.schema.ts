@@ -34,6 +34,10 @@ export const StockLineNode = builder.objectRef<StockLineRow>('StockLineNode').im
     vvmStatusCode: t.exposeString('vvmStatusCode', { nullable: true }),
     barcode: t.exposeString('barcode', { nullable: true }),
     note: t.exposeString('note', { nullable: true }),
+    supplierId: t.exposeString('supplierId', { nullable: true }),
+    supplierName: t.exposeString('supplierName', { nullable: true }),
+    donorId: t.exposeString('donorId', { nullable: true }),
+    donorName: t.exposeString('donorName', { nullable: true }),
   }),
 });
 

@@ -124,6 +124,7 @@ export interface NewName {
   type: string;
   isCustomer: boolean;
   isSupplier: boolean;
+  isDonor?: boolean;
 }
 
 export async function insertNames(trx: Tx, names: readonly NewName[], now: Date): Promise<void> {
@@ -138,6 +139,7 @@ export async function insertNames(trx: Tx, names: readonly NewName[], now: Date)
           type: n.type,
           is_customer: n.isCustomer,
           is_supplier: n.isSupplier,
+          is_donor: n.isDonor ?? false,
           created_datetime: now.toISOString(),
         })),
       )

@@ -1,0 +1,81 @@
+// Names: the other parties of documents and stock (suppliers, customers, donors, stores).
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Connection, Page, StringFilter } from '../../common/list';
+import type { DialectName } from '../../db/connection';
+import { allOf, likeCondition } from '../../db/filters';
+import type { DB } from '../../db/tables';
+
+export interface Name {
+  id: string;
+  code: string;
+  name: string;
+  type: string;
+  isCustomer: boolean;
+  isSupplier: boolean;
+  isDonor: boolean;
+}
+
+export interface NameFilter {
+  codeOrName?: StringFilter | null;
+  isCustomer?: boolean | null;
+  isSupplier?: boolean | null;
+  isDonor?: boolean | null;
+}
+
+export async function findName(db: Kysely<DB>, id: string): Promise<Name | undefined> {
+  const r = await db.selectFrom('name').selectAll().where('id', '=', id).executeTakeFirst();
+  return r
+    ? {
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        type: r.type,
+        isCustomer: Boolean(r.is_customer),
+        isSupplier: Boolean(r.is_supplier),
+        isDonor: Boolean(r.is_donor),
+      }
+    : undefined;
+}
+
+/** Names other than stores' own and the system names (inventory adjustments, repacks). */
+export async function listNames(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  filter: NameFilter,
+  page: Page,
+): Promise<Connection<Name>> {
+  const flag = (
+    column: 'is_customer' | 'is_supplier' | 'is_donor',
+    v: boolean | null | undefined,
+  ) =>
+    v == null ? [] : [sql<SqlBool>`${sql.ref(column)} = ${dialect === 'sqlite' ? Number(v) : v}`];
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`type not in ('INVAD', 'REPACK')`,
+    ...flag('is_customer', filter.isCustomer),
+    ...flag('is_supplier', filter.isSupplier),
+    ...flag('is_donor', filter.isDonor),
+  ];
+  if (filter.codeOrName?.like) {
+    const like = filter.codeOrName.like;
+    conditions.push(
+      sql<SqlBool>`(${likeCondition(dialect, sql.ref('code'), like)} or ${likeCondition(dialect, sql.ref('name'), like)})`,
+    );
+  }
+  const base = db.selectFrom('name').where((eb) => allOf(eb, conditions));
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('name').orderBy('id').limit(page.first).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalCount: Number(count.n),
+    nodes: rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      type: r.type,
+      isCustomer: Boolean(r.is_customer),
+      isSupplier: Boolean(r.is_supplier),
+      isDonor: Boolean(r.is_donor),
+    })),
+  };
+}
