@@ -31,3 +31,14 @@ export async function expectDashboard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-cards')).toBeVisible();
 }
+
+/** Opens an item's page from the item list (English labels) and answers its URL. */
+export async function openItemPage(page: Page, search: string): Promise<string> {
+  await page.goto('/inventory/items');
+  await page.getByLabel('Code or name').fill(search);
+  const row = page.getByTestId('data-table-inventory-items').getByRole('row').nth(1);
+  await expect(row).toContainText(search);
+  await row.click();
+  await expect(page).toHaveURL(/\/inventory\/items\/[0-9a-f-]{36}/);
+  return page.url();
+}

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn, snap } from './helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectDashboard, openItemPage, signIn, snap } from './helpers';
 
 test('storekeeper switches store; the last-used store is chosen at the next sign-in', async ({
   page,
@@ -128,4 +128,161 @@ test('the drawer remembers being closed once the user has set it', async ({ page
   await drawer.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(drawer).toHaveAttribute('data-open', 'false');
+});
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
+}
+
+test('keyboard: + and Alt+N add a location, Alt+S saves it, Escape cancels', async ({ page }) => {
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  await page.goto('/inventory/locations');
+  const newButton = page.getByRole('button', { name: 'New location' });
+  await expect(newButton).toHaveAttribute('aria-keyshortcuts', 'Alt+N Plus');
+  await newButton.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Shortcut: Alt+N or +');
+  await snap(page, 'shortcut-hint-en');
+  await page.mouse.move(600, 600);
+
+  await page.keyboard.press('+');
+  const dialog = page.getByRole('dialog', { name: 'New location' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/inventory\/locations$/);
+
+  await page.keyboard.press('Alt+n');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Alt+S',
+  );
+  await dialog.getByLabel('Code').fill(`KEY-${Date.now() % 100000}`);
+  await dialog.getByLabel('Name').fill('Keyboard shelf');
+  // In a text field '+' is text; Alt+S saves from inside the field.
+  await dialog.getByLabel('Name').press('+');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Keyboard shelf+');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await snap(page, 'shortcut-location-dialog-en');
+  await page.keyboard.press('Alt+s');
+  await expect(page.getByText('Location saved').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('data-table-inventory-locations')).toContainText('Keyboard shelf+');
+
+  // The stock list's New stock answers Alt+N too.
+  await page.goto('/inventory/stock');
+  await expect(page.getByRole('button', { name: 'New stock' })).toBeVisible();
+  await page.keyboard.press('Alt+n');
+  await expect(page.getByRole('dialog', { name: 'New stock' })).toBeVisible();
+});
+
+test('item page: the breadcrumb names the item, Ctrl+digit switches tabs, the detail panel shows its facts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  await openItemPage(page, 'Abacavir');
+  await expect(page.getByTestId('item-name')).toContainText('Abacavir');
+  const name = (await page.getByTestId('item-name').textContent()) ?? '';
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs).toContainText(name);
+  await expect(crumbs).not.toContainText('Record');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveTitle(new RegExp(`^${escaped} · \\S+ \\| Items \\| Dawa$`));
+
+  // Wide screen: the panel is open beside the page, 300 px at the inline end (right).
+  const panel = page.getByTestId('detail-panel');
+  await expect(panel).toHaveAttribute('data-open', 'true');
+  const facts = page.getByTestId('item-facts');
+  for (const label of ['Code', 'Unit', 'Default pack size', 'Strength', 'Manufacturer', 'Vaccine'])
+    await expect(facts).toContainText(label);
+  expect((await boxOf(panel)).width).toBe(300);
+  expect((await boxOf(panel)).x).toBeGreaterThan((await boxOf(page.locator('main'))).x);
+  await snap(page, 'item-panel-en');
+
+  await page.keyboard.press('Control+2');
+  await expect(page).toHaveURL(/tab=ledger/);
+  await expect(page.getByRole('tab', { name: 'Ledger' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Control+1');
+  await expect(page).not.toHaveURL(/tab=ledger/);
+  await expect(page.getByRole('tab', { name: 'Stock lines' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Alt+n');
+  await expect(page.getByRole('dialog', { name: 'New stock' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Closing is remembered.
+  await page.getByTestId('detail-panel-toggle').click();
+  await expect(panel).toHaveAttribute('data-open', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('/detailpanel/open'))).toBe('false');
+  await page.reload();
+  await expect(page.getByTestId('item-facts')).toBeAttached();
+  await expect(panel).toHaveAttribute('data-open', 'false');
+  await snap(page, 'item-panel-closed-en');
+  // The command palette's "show or hide" opens it again.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('detail panel');
+  await page.keyboard.press('Enter');
+  await expect(panel).toHaveAttribute('data-open', 'true');
+
+  // Narrow screens: the panel covers the page and starts closed.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.reload();
+  await expect(page.getByTestId('item-facts')).toBeAttached();
+  await expect(panel).toHaveAttribute('data-open', 'false');
+  await page.getByTestId('detail-panel-toggle').click();
+  await expect(panel).toBeVisible();
+  await snap(page, 'item-panel-narrow-en');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // Pages without a panel have no toggle; Escape went up to the list.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/inventory\/items$/);
+  await expect(page.getByTestId('detail-panel-toggle')).toHaveCount(0);
+});
+
+test('Arabic: the panel sits on the left, the breadcrumb names the item, shortcuts work', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  const itemUrl = await openItemPage(page, 'Abacavir');
+  await expect(page.getByTestId('item-name')).toContainText('Abacavir');
+  const name = (await page.getByTestId('item-name').textContent()) ?? '';
+  await page.evaluate(() => localStorage.setItem('/preference/language', 'ar'));
+  await page.goto(itemUrl);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const panel = page.getByTestId('detail-panel');
+  await expect(panel).toHaveAttribute('data-open', 'true');
+  await expect(page.getByTestId('item-facts')).toContainText('حجم العبوة الافتراضي');
+  await expect(page.getByRole('navigation', { name: 'مسار التنقل' })).toContainText(name);
+  // Inline end is the left in Arabic.
+  const main = await boxOf(page.locator('main'));
+  expect((await boxOf(panel)).x + 300).toBeLessThanOrEqual(main.x + 1);
+  await page.keyboard.press('Control+2');
+  await expect(page).toHaveURL(/tab=ledger/);
+  await expect(page.getByRole('tab', { name: 'السجل' })).toHaveAttribute('aria-selected', 'true');
+  await snap(page, 'item-panel-ar');
+
+  await page.goto('/inventory/locations');
+  await expect(page.getByRole('button', { name: 'موقع جديد' })).toBeVisible();
+  await page.keyboard.press('+');
+  const dialog = page.getByRole('dialog', { name: 'موقع جديد' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('الرمز').fill(`KAR-${Date.now() % 100000}`);
+  await dialog.getByLabel('الاسم').fill('رف لوحة المفاتيح');
+  await snap(page, 'shortcut-location-dialog-ar');
+  await page.keyboard.press('Alt+s');
+  await expect(page.getByText('تم حفظ الموقع').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

@@ -6,15 +6,15 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppTranslation } from '../core/app-i18n';
 import { buildCrumbs, type Crumb, type RecordLabels } from './breadcrumbs';
 
+/** Label and id each isolated (bdi), so a Latin name and code keep their order in Arabic. */
 function CrumbText({ crumb }: { crumb: Crumb }) {
+  if (crumb.id === undefined) return crumb.label;
   return (
     <>
-      {crumb.label}
-      {crumb.id === undefined ? null : (
-        <Box component="span" sx={{ marginInlineStart: 1, opacity: 0.75, fontWeight: 400 }}>
-          {crumb.id}
-        </Box>
-      )}
+      <bdi>{crumb.label}</bdi>{' '}
+      <Box component="bdi" sx={{ opacity: 0.75, fontWeight: 400 }}>
+        {crumb.id}
+      </Box>
     </>
   );
 }
@@ -25,7 +25,17 @@ export function AppBreadcrumbs({ recordLabels }: { recordLabels: RecordLabels })
   const { pathname } = useLocation();
   const crumbs = buildCrumbs(pathname, t, recordLabels);
   return (
-    <Breadcrumbs aria-label={t('shell.breadcrumbs')} sx={{ color: 'inherit', minWidth: 0 }}>
+    <Breadcrumbs
+      aria-label={t('shell.breadcrumbs')}
+      sx={{
+        color: 'inherit',
+        minWidth: 0,
+        // One line: the last crumb (often a long record label) gives way with an ellipsis.
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+        '& .MuiBreadcrumbs-li': { flexShrink: 0 },
+        '& .MuiBreadcrumbs-li:last-of-type': { flexShrink: 1, minWidth: 0 },
+      }}
+    >
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 || !crumb.linkable ? (
           <Typography

@@ -74,6 +74,8 @@ export function DetailPanel({ frame }: { frame: DetailPanelFrame }) {
         open={open}
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
+        // Over the app bar (which sits above drawers), as a dialog would be.
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
       >
         {body}
       </Drawer>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { Modal } from '../../ui/Modal';
+import { ShortcutHint } from '../../ui/ShortcutHint';
 import { TextInput } from '../../ui/TextInput';
 import { useToast } from '../../ui/Toast';
 import { useSaveLocation } from './api/useLocations';
@@ -53,20 +54,23 @@ export function LocationDialog({
       open
       onClose={onClose}
       disableClose={save.isPending}
+      onSave={save.isPending ? undefined : () => void submit()}
       title={draft.id ? t('locations.edit') : t('locations.new')}
       actions={
         <>
           <Button onClick={onClose} disabled={save.isPending}>
             {common('button.cancel')}
           </Button>
-          <Button
-            variant="contained"
-            disabled={save.isPending}
-            onClick={() => void submit()}
-            startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}
-          >
-            {common('button.save')}
-          </Button>
+          <ShortcutHint action="save">
+            <Button
+              variant="contained"
+              disabled={save.isPending}
+              onClick={() => void submit()}
+              startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}
+            >
+              {common('button.save')}
+            </Button>
+          </ShortcutHint>
         </>
       }
     >

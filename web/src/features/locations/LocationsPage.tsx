@@ -7,6 +7,7 @@ import { inventoryHeader } from '../../core/app-i18n/InventoryText';
 import { useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { useDenseTables } from '../../core/preferences';
 import { usePermission } from '../../core/session';
+import { useShortcut } from '../../core/shortcuts';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import {
   catalogueColumn,
@@ -14,6 +15,7 @@ import {
   type CellProps,
   type ColumnDefinition,
 } from '../../ui/DataTable';
+import { ShortcutHint } from '../../ui/ShortcutHint';
 import { useToast } from '../../ui/Toast';
 import type { LocationsListView_LocationsQuery } from '../../gql/graphql';
 import { useDeleteLocations, useLocations } from './api/useLocations';
@@ -56,6 +58,8 @@ export default function LocationsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<LocationDraft | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const openNew = () => setEditing({ code: '', name: '', onHold: false });
+  useShortcut('add', canMutate ? openNew : undefined);
 
   const askDelete = () => {
     if (selected.length === 0) toast.info(common('messages.select-rows-to-delete'));
@@ -74,12 +78,11 @@ export default function LocationsPage() {
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
       {canMutate ? (
         <Stack direction="row" spacing={1}>
-          <Button
-            variant="contained"
-            onClick={() => setEditing({ code: '', name: '', onHold: false })}
-          >
-            {t('locations.new')}
-          </Button>
+          <ShortcutHint action="add">
+            <Button variant="contained" onClick={openNew}>
+              {t('locations.new')}
+            </Button>
+          </ShortcutHint>
           <Button variant="outlined" color="error" onClick={askDelete}>
             {t('locations.delete')}
           </Button>

@@ -11,11 +11,15 @@ import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useTabState } from '../../../core/list-state/useTabState';
 import { useFormat } from '../../../core/i18n';
 import { usePermission } from '../../../core/session';
+import { useRecordLabel } from '../../../core/shell';
+import { useShortcut } from '../../../core/shortcuts';
+import { ShortcutHint } from '../../../ui/ShortcutHint';
 import { useInventoryOptions, useItem, useStockLines } from '../api/useInventoryQueries';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
 import { NewStockDialog } from '../StockLine/NewStockDialog';
 import { SelectedStockLine } from '../StockLine/SelectedStockLine';
 import { StockLineTable } from '../StockLine/StockLineTable';
+import { ItemFactsPanel } from './ItemFactsPanel';
 import { ItemLedger } from './ItemLedger';
 import { ItemStatistics } from './ItemStatistics';
 
@@ -39,6 +43,8 @@ export function ItemDetailView() {
   const { tab } = tabs;
   const [adding, setAdding] = useState(false);
   const node = item.data?.__typename === 'ItemNode' ? item.data : undefined;
+  useRecordLabel(node && { label: node.name, id: node.code });
+  useShortcut('add', canAddStock && node ? () => setAdding(true) : undefined);
 
   if (item.data?.__typename === 'NodeError' || (item.isError && !node)) {
     return (
@@ -69,9 +75,11 @@ export function ItemDetailView() {
         </Box>
         <BarcodeScanner />
         {canAddStock && node ? (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {t('action.new-stock')}
-          </Button>
+          <ShortcutHint action="add">
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {t('action.new-stock')}
+            </Button>
+          </ShortcutHint>
         ) : null}
       </Stack>
       {node ? <ItemStatistics stats={node.stats} unit={node.unitName} /> : null}
@@ -94,6 +102,7 @@ export function ItemDetailView() {
         )}
       </Box>
       <SelectedStockLine />
+      {node ? <ItemFactsPanel item={node} /> : null}
       {adding && node ? (
         <NewStockDialog
           item={node}

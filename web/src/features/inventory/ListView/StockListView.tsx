@@ -8,7 +8,9 @@ import { dateRangeOfFilter, filterOfDateRange } from '../../../core/list-state/d
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
 import { usePermission } from '../../../core/session';
+import { useShortcut } from '../../../core/shortcuts';
 import { BooleanFilter, DateRangeFilter, TextFilter } from '../../../ui/Filters';
+import { ShortcutHint } from '../../../ui/ShortcutHint';
 import { useInventoryOptions, useStockLines } from '../api/useInventoryQueries';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
 import { NewStockDialog } from '../StockLine/NewStockDialog';
@@ -51,6 +53,7 @@ export function StockListView() {
   useClampPageToTotal(lines.data?.totalCount);
   const canAddStock = usePermission('INVENTORY_ADJUSTMENT_MUTATE');
   const [adding, setAdding] = useState(false);
+  useShortcut('add', canAddStock ? () => setAdding(true) : undefined);
   const { search, location, vvmStatus } = list.filters;
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
@@ -93,9 +96,11 @@ export function StockListView() {
         <Box sx={{ flexGrow: 1 }} />
         <BarcodeScanner />
         {canAddStock ? (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {t('action.new-stock')}
-          </Button>
+          <ShortcutHint action="add">
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {t('action.new-stock')}
+            </Button>
+          </ShortcutHint>
         ) : null}
       </Stack>
       <Box sx={{ height: LIST_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/app-i18n/inventory';
 import { Modal } from '../../../ui/Modal';
+import { ShortcutHint } from '../../../ui/ShortcutHint';
 import { useToast } from '../../../ui/Toast';
 
 export interface DialogFrameProps {
@@ -42,19 +43,22 @@ export function DialogFrame(props: DialogFrameProps) {
       onClose={props.onClose}
       title={props.title}
       disableClose={saving}
+      onSave={saving || !props.canSave ? undefined : () => void save()}
       actions={
         <>
           <Button onClick={props.onClose} disabled={saving}>
             {t('button.cancel')}
           </Button>
-          <Button
-            variant="contained"
-            disabled={saving || !props.canSave}
-            onClick={() => void save()}
-            startIcon={saving ? <CircularProgress size={16} /> : undefined}
-          >
-            {saving ? t('label.saving') : t('button.save')}
-          </Button>
+          <ShortcutHint action="save">
+            <Button
+              variant="contained"
+              disabled={saving || !props.canSave}
+              onClick={() => void save()}
+              startIcon={saving ? <CircularProgress size={16} /> : undefined}
+            >
+              {saving ? t('label.saving') : t('button.save')}
+            </Button>
+          </ShortcutHint>
         </>
       }
     >

@@ -61,6 +61,9 @@ export const ItemQuery = graphql(`
         unitName
         isVaccine
         defaultPackSize
+        strength
+        manufacturer
+        dosesPerUnit
         stats {
           stockOnHand
           availableStockOnHand
