@@ -22,8 +22,10 @@ import { StockLineTable } from '../StockLine/StockLineTable';
 import { ItemFactsPanel } from './ItemFactsPanel';
 import { ItemLedger } from './ItemLedger';
 import { ItemStatistics } from './ItemStatistics';
+import { ItemVariants } from './ItemVariants';
+import { ItemEditDialog } from '../ItemEditor/ItemEditDialog';
 
-const TABS = ['stock', 'ledger'] as const;
+const TABS = ['stock', 'ledger', 'variants'] as const;
 const ALL_LINES = {
   filter: {},
   page: { first: 500, offset: 0 },
@@ -42,6 +44,8 @@ export function ItemDetailView() {
   const tabs = useTabState(TABS);
   const { tab } = tabs;
   const [adding, setAdding] = useState(false);
+  const canEditItem = usePermission('ITEM_MUTATE');
+  const [editing, setEditing] = useState(false);
   const node = item.data?.__typename === 'ItemNode' ? item.data : undefined;
   useRecordLabel(node && { label: node.name, id: node.code });
   useShortcut('add', canAddStock && node ? () => setAdding(true) : undefined);
@@ -74,6 +78,11 @@ export function ItemDetailView() {
           ) : null}
         </Box>
         <BarcodeScanner />
+        {canEditItem && node ? (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {t('item.edit')}
+          </Button>
+        ) : null}
         {canAddStock && node ? (
           <ShortcutHint action="add">
             <Button variant="contained" onClick={() => setAdding(true)}>
@@ -86,23 +95,29 @@ export function ItemDetailView() {
       <Tabs value={tab} onChange={(_event, value: (typeof TABS)[number]) => tabs.setTab(value)}>
         <Tab value="stock" label={t('item.stock-lines')} />
         <Tab value="ledger" label={t('item.ledger')} />
+        <Tab value="variants" label={t('item.variants')} />
       </Tabs>
-      <Box sx={{ height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        {tab === 'stock' ? (
-          <StockLineTable
-            id="inventory-item-stock"
-            withItem={false}
-            data={lines.data?.nodes ?? []}
-            isLoading={lines.isPending}
-            isError={lines.isError}
-            noDataMessage={t('stock.empty')}
-          />
-        ) : (
-          <ItemLedger itemId={id} />
-        )}
-      </Box>
+      {tab === 'variants' ? (
+        <ItemVariants itemId={id} />
+      ) : (
+        <Box sx={{ height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {tab === 'stock' ? (
+            <StockLineTable
+              id="inventory-item-stock"
+              withItem={false}
+              data={lines.data?.nodes ?? []}
+              isLoading={lines.isPending}
+              isError={lines.isError}
+              noDataMessage={t('stock.empty')}
+            />
+          ) : (
+            <ItemLedger itemId={id} />
+          )}
+        </Box>
+      )}
       <SelectedStockLine />
       {node ? <ItemFactsPanel item={node} /> : null}
+      {editing && node ? <ItemEditDialog itemId={id} onClose={() => setEditing(false)} /> : null}
       {adding && node ? (
         <NewStockDialog
           item={node}

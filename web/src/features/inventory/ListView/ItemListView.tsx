@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import type { FilterDefinition } from '@dawa/domain';
@@ -7,6 +9,9 @@ import { inventoryTOptional, useInventoryTranslation } from '../../../core/app-i
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
 import { useDenseTables } from '../../../core/preferences';
+import { usePermission } from '../../../core/session';
+import { useShortcut } from '../../../core/shortcuts';
+import { ShortcutHint } from '../../../ui/ShortcutHint';
 import {
   catalogueColumn,
   DataTable,
@@ -17,6 +22,7 @@ import { BooleanFilter, TextFilter } from '../../../ui/Filters';
 import type { ItemListView_ItemsQuery } from '../../../gql/graphql';
 import { useItems } from '../api/useInventoryQueries';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
+import { ItemEditDialog } from '../ItemEditor/ItemEditDialog';
 
 function VaccineCell({ row }: CellProps<ItemRow>) {
   const { t } = useInventoryTranslation();
@@ -60,6 +66,9 @@ export function ItemListView() {
     sortKeys: ['code', 'name', 'type'],
   });
   const items = useItems(list.serverInput);
+  const canCreate = usePermission('ITEM_MUTATE');
+  const [creating, setCreating] = useState(false);
+  useShortcut('add', canCreate ? () => setCreating(true) : undefined);
   useClampPageToTotal(items.data?.totalCount);
   const search = list.filters.search;
   return (
@@ -83,6 +92,13 @@ export function ItemListView() {
         />
         <Box sx={{ flexGrow: 1 }} />
         <BarcodeScanner />
+        {canCreate ? (
+          <ShortcutHint action="add">
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              {t('items.new')}
+            </Button>
+          </ShortcutHint>
+        ) : null}
       </Stack>
       <Box sx={{ height: LIST_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <DataTable
@@ -105,6 +121,7 @@ export function ItemListView() {
           dense={dense}
         />
       </Box>
+      {creating ? <ItemEditDialog onClose={() => setCreating(false)} /> : null}
     </Stack>
   );
 }

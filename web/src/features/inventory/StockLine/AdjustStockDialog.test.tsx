@@ -34,6 +34,9 @@ const line: StockLineRow = {
   vvmStatusCode: null,
   note: null,
   barcode: null,
+  supplierName: null,
+  donorId: null,
+  donorName: null,
 };
 
 const reasons = [

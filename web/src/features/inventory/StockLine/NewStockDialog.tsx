@@ -12,6 +12,7 @@ import { naiveDateOf } from '../ExpiryChip';
 import { reasonsFor, type ReasonChoice } from './adjustment';
 import { DialogFrame } from './DialogFrame';
 import { ItemSearchInput, type ItemChoice } from './ItemSearchInput';
+import { NameSelect } from './NameSelect';
 import { LocationSelect, type LocationChoice } from './LocationSelect';
 
 export interface NewStockDialogProps {
@@ -38,6 +39,8 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
   const [locationId, setLocationId] = useState('');
   const [onHold, setOnHold] = useState(false);
   const [reasonId, setReasonId] = useState('');
+  const [supplierId, setSupplierId] = useState('');
+  const [donorId, setDonorId] = useState('');
   const choices = reasonsFor(reasons, 'ADDITION', item?.isVaccine ?? false);
   const chooseItem = (chosen: ItemChoice | null) => {
     setItem(chosen);
@@ -68,6 +71,8 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
           ...(costPrice === undefined ? {} : { costPricePerPack: costPrice }),
           ...(sellPrice === undefined ? {} : { sellPricePerPack: sellPrice }),
           ...(reasonId ? { reasonId } : {}),
+          ...(supplierId ? { supplierId } : {}),
+          ...(donorId ? { donorId } : {}),
         });
       }}
     >
@@ -138,6 +143,10 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
         onChange={setLocationId}
         locations={locations}
       />
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <NameSelect kind="supplier" value={supplierId} onChange={setSupplierId} />
+        <NameSelect kind="donor" value={donorId} onChange={setDonorId} />
+      </Box>
       {choices.length > 0 ? (
         <TextInput
           select

@@ -68,6 +68,13 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
           </Typography>
           <ExpiryChip expiryDate={line.expiryDate} />
         </Stack>
+        <Typography variant="body2" color="text.secondary" data-testid="stock-line-facts">
+          {t('line.facts', {
+            location: line.locationName ?? t('line.no-location'),
+            supplier: line.supplierName ?? t('line.none'),
+            donor: line.donorName ?? t('line.none'),
+          })}
+        </Typography>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           {actions
             .filter((action) => action.allowed)

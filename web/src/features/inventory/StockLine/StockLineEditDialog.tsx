@@ -6,6 +6,7 @@ import { useUpdateStockLine } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
 import { DialogFrame } from './DialogFrame';
 import { LocationSelect, type LocationChoice } from './LocationSelect';
+import { NameSelect } from './NameSelect';
 
 /** Moves a stock line to another location and puts it on or off hold. */
 export function StockLineEditDialog(props: {
@@ -17,7 +18,11 @@ export function StockLineEditDialog(props: {
   const update = useUpdateStockLine();
   const [locationId, setLocationId] = useState(props.line.locationId ?? '');
   const [onHold, setOnHold] = useState(props.line.onHold);
-  const changed = locationId !== (props.line.locationId ?? '') || onHold !== props.line.onHold;
+  const [donorId, setDonorId] = useState(props.line.donorId ?? '');
+  const changed =
+    locationId !== (props.line.locationId ?? '') ||
+    onHold !== props.line.onHold ||
+    donorId !== (props.line.donorId ?? '');
   return (
     <DialogFrame
       title={t('action.edit')}
@@ -29,6 +34,7 @@ export function StockLineEditDialog(props: {
           id: props.line.id,
           locationId: locationId === '' ? null : locationId,
           onHold,
+          donorId: donorId === '' ? null : donorId,
         });
       }}
     >
@@ -38,6 +44,7 @@ export function StockLineEditDialog(props: {
         onChange={setLocationId}
         locations={props.locations}
       />
+      <NameSelect kind="donor" value={donorId} onChange={setDonorId} />
       <FormControlLabel
         label={t('line.on-hold')}
         control={

@@ -25,6 +25,9 @@ export const StockLineFields = graphql(`
     vvmStatusCode
     note
     barcode
+    supplierName
+    donorId
+    donorName
   }
 `);
 
@@ -169,6 +172,18 @@ export const BarcodeScanQuery = graphql(`
           __typename
           description
         }
+      }
+    }
+  }
+`);
+
+export const NamesQuery = graphql(`
+  query NameSelect_Names($storeId: String!, $filter: NameFilterInput) {
+    names(storeId: $storeId, filter: $filter, page: { first: 200 }) {
+      nodes {
+        id
+        code
+        name
       }
     }
   }

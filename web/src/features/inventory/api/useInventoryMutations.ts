@@ -20,7 +20,7 @@ import {
 import { useStoreId } from './useInventoryQueries';
 
 /** A mutation that throws its user error and refreshes every inventory query on success. */
-function useInventoryMutation<TInput>(
+export function useInventoryMutation<TInput>(
   run: (storeId: string, input: TInput) => Promise<object | null | undefined>,
 ) {
   const storeId = useStoreId();

@@ -15,6 +15,7 @@ import {
   ItemQuery,
   ItemsQuery,
   LedgerQuery,
+  NamesQuery,
   StockLinesQuery,
 } from './operations';
 
@@ -108,5 +109,22 @@ export function useInventoryOptions() {
     queryKey: inventoryKeys.options(storeId),
     queryFn: () => gqlRequest(InventoryOptionsQuery, { storeId }),
     enabled: storeId !== '',
+  });
+}
+
+/** Suppliers or donors to choose from (a store deals with a handful). */
+export function useNames(kind: 'supplier' | 'donor') {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: [...inventoryKeys.all, 'names', storeId, kind],
+    queryFn: async () =>
+      (
+        await gqlRequest(NamesQuery, {
+          storeId,
+          filter: kind === 'supplier' ? { isSupplier: true } : { isDonor: true },
+        })
+      ).names?.nodes ?? [],
+    enabled: storeId !== '',
+    staleTime: 5 * 60_000,
   });
 }

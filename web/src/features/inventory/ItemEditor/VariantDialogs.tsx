@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { NumberInput } from '../../../ui/NumberInput';
+import { TextInput } from '../../../ui/TextInput';
+import {
+  useItemVariants,
+  useUpsertBundledItem,
+  useUpsertItemVariant,
+  useUpsertPackVariant,
+} from '../api/useItemEditing';
+import { DialogFrame } from '../StockLine/DialogFrame';
+import { ItemSearchInput, type ItemChoice } from '../StockLine/ItemSearchInput';
+
+export interface VariantDraft {
+  id?: string;
+  name: string;
+  manufacturer: string;
+  dosesPerUnit: number | undefined;
+}
+
+/** Creates or edits an item variant (its name unique for the item: the server says so). */
+export function ItemVariantDialog(props: {
+  itemId: string;
+  initial: VariantDraft;
+  onClose: () => void;
+}) {
+  const { t } = useInventoryTranslation();
+  const upsert = useUpsertItemVariant();
+  const [draft, setDraft] = useState(props.initial);
+  return (
+    <DialogFrame
+      title={props.initial.id ? t('variants.edit-variant') : t('variants.new-variant')}
+      onClose={props.onClose}
+      successMessage={t('variants.saved')}
+      canSave={draft.name.trim() !== ''}
+      onSave={async () => {
+        await upsert.mutateAsync({
+          ...(draft.id ? { id: draft.id } : {}),
+          itemId: props.itemId,
+          name: draft.name,
+          manufacturer: draft.manufacturer || null,
+          dosesPerUnit: draft.dosesPerUnit ?? null,
+        });
+      }}
+    >
+      <TextInput
+        name="name"
+        label={t('variants.name')}
+        required
+        autoFocus
+        maxLength={100}
+        value={draft.name}
+        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+      />
+      <TextInput
+        name="manufacturer"
+        label={t('item.manufacturer')}
+        maxLength={100}
+        value={draft.manufacturer}
+        onChange={(event) => setDraft({ ...draft, manufacturer: event.target.value })}
+      />
+      <NumberInput
+        name="dosesPerUnit"
+        label={t('item.doses-per-unit')}
+        min={0}
+        decimalLimit={2}
+        value={draft.dosesPerUnit}
+        onChange={(dosesPerUnit) => setDraft({ ...draft, dosesPerUnit })}
+      />
+    </DialogFrame>
+  );
+}
+
+export interface PackDraft {
+  id?: string;
+  packSize: number | undefined;
+  name: string;
+  abbreviation: string;
+}
+
+/** Creates or edits a pack variant: a pack size above zero with a name and an abbreviation. */
+export function PackVariantDialog(props: {
+  itemId: string;
+  initial: PackDraft;
+  onClose: () => void;
+}) {
+  const { t } = useInventoryTranslation();
+  const upsert = useUpsertPackVariant();
+  const [draft, setDraft] = useState(props.initial);
+  const ready =
+    (draft.packSize ?? 0) > 0 && draft.name.trim() !== '' && draft.abbreviation.trim() !== '';
+  return (
+    <DialogFrame
+      title={props.initial.id ? t('variants.edit-pack') : t('variants.new-pack')}
+      onClose={props.onClose}
+      successMessage={t('variants.saved')}
+      canSave={ready}
+      onSave={async () => {
+        await upsert.mutateAsync({
+          ...(draft.id ? { id: draft.id } : {}),
+          itemId: props.itemId,
+          packSize: draft.packSize ?? 0,
+          name: draft.name,
+          abbreviation: draft.abbreviation,
+        });
+      }}
+    >
+      <NumberInput
+        name="packSize"
+        label={t('variants.pack-size')}
+        min={0}
+        decimalLimit={4}
+        autoFocus
+        value={draft.packSize}
+        onChange={(packSize) => setDraft({ ...draft, packSize })}
+        helperText={t('variants.pack-size-help')}
+      />
+      <TextInput
+        name="name"
+        label={t('variants.pack-name')}
+        required
+        maxLength={100}
+        value={draft.name}
+        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+      />
+      <TextInput
+        name="abbreviation"
+        label={t('variants.abbreviation')}
+        required
+        maxLength={100}
+        value={draft.abbreviation}
+        onChange={(event) => setDraft({ ...draft, abbreviation: event.target.value })}
+      />
+    </DialogFrame>
+  );
+}
+
+/** Bundles a variant of another item (or this one) with one of this item's variants. */
+export function BundleDialog(props: {
+  principals: readonly { id: string; name: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useInventoryTranslation();
+  const upsert = useUpsertBundledItem();
+  const [principalId, setPrincipalId] = useState(props.principals[0]?.id ?? '');
+  const [item, setItem] = useState<ItemChoice | null>(null);
+  const [bundledId, setBundledId] = useState('');
+  const [ratio, setRatio] = useState<number | undefined>(1);
+  const candidates = useItemVariants(item?.id ?? '');
+  const choices = (candidates.data?.variants ?? []).filter((v) => v.id !== principalId);
+  return (
+    <DialogFrame
+      title={t('variants.new-bundle')}
+      onClose={props.onClose}
+      successMessage={t('variants.saved')}
+      canSave={principalId !== '' && bundledId !== '' && (ratio ?? 0) > 0}
+      onSave={async () => {
+        await upsert.mutateAsync({
+          principalItemVariantId: principalId,
+          bundledItemVariantId: bundledId,
+          ratio: ratio ?? 0,
+        });
+      }}
+    >
+      <TextInput
+        select
+        name="principal"
+        label={t('variants.principal')}
+        value={principalId}
+        onChange={(event) => setPrincipalId(event.target.value)}
+      >
+        {props.principals.map((v) => (
+          <MenuItem key={v.id} value={v.id}>
+            {v.name}
+          </MenuItem>
+        ))}
+      </TextInput>
+      <ItemSearchInput
+        value={item}
+        onChange={(choice) => {
+          setItem(choice);
+          setBundledId('');
+        }}
+      />
+      <TextInput
+        select
+        name="bundled"
+        label={t('variants.bundled')}
+        value={bundledId}
+        disabled={!item}
+        onChange={(event) => setBundledId(event.target.value)}
+        helperText={
+          item && !candidates.isPending && choices.length === 0
+            ? t('variants.none-to-bundle')
+            : undefined
+        }
+      >
+        {choices.map((v) => (
+          <MenuItem key={v.id} value={v.id}>
+            {v.name}
+          </MenuItem>
+        ))}
+      </TextInput>
+      <NumberInput
+        name="ratio"
+        label={t('variants.ratio')}
+        min={0}
+        decimalLimit={4}
+        value={ratio}
+        onChange={setRatio}
+        helperText={t('variants.ratio-help')}
+      />
+    </DialogFrame>
+  );
+}

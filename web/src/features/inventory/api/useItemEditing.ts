@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { uuidv7 } from '@dawa/domain';
+import { gqlRequest } from '../../../core/graphql';
+import type {
+  BundledItemInput,
+  InsertItemInput,
+  ItemVariantInput,
+  PackVariantInput,
+  UpdateItemInput,
+} from '../../../gql/graphql';
+import {
+  DeleteBundledItemMutation,
+  DeleteItemVariantMutation,
+  DeletePackVariantMutation,
+  InsertItemMutation,
+  ItemEditQuery,
+  ItemVariantsQuery,
+  MasterListsQuery,
+  UpdateItemMutation,
+  UpsertBundledItemMutation,
+  UpsertItemVariantMutation,
+  UpsertPackVariantMutation,
+} from './itemOperations';
+import { inventoryKeys } from './keys';
+import { useInventoryMutation } from './useInventoryMutations';
+import { useStoreId } from './useInventoryQueries';
+
+const itemKey = (storeId: string, id: string, part: string) => [
+  ...inventoryKeys.item(storeId, id),
+  part,
+];
+
+/** An item's variants (with their bundles) and pack variants. */
+export function useItemVariants(itemId: string) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: itemKey(storeId, itemId, 'variants'),
+    queryFn: async () => {
+      const item = (await gqlRequest(ItemVariantsQuery, { storeId, id: itemId })).item;
+      return item?.__typename === 'ItemNode' ? item : undefined;
+    },
+    enabled: storeId !== '' && itemId !== '',
+  });
+}
+
+/** Every editable field of an item (the edit form starts from them). */
+export function useItemForEdit(itemId: string | undefined) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: itemKey(storeId, itemId ?? '', 'edit'),
+    queryFn: async () => {
+      const item = (await gqlRequest(ItemEditQuery, { storeId, id: itemId ?? '' })).item;
+      return item?.__typename === 'ItemNode' ? item : undefined;
+    },
+    enabled: storeId !== '' && Boolean(itemId),
+  });
+}
+
+export function useMasterLists() {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: [...inventoryKeys.all, 'master-lists', storeId],
+    queryFn: async () => (await gqlRequest(MasterListsQuery, { storeId })).masterLists ?? [],
+    enabled: storeId !== '',
+  });
+}
+
+export function useInsertItem() {
+  return useInventoryMutation<InsertItemInput>(
+    async (storeId, input) => (await gqlRequest(InsertItemMutation, { storeId, input })).insertItem,
+  );
+}
+
+export function useUpdateItem() {
+  return useInventoryMutation<UpdateItemInput>(
+    async (storeId, input) => (await gqlRequest(UpdateItemMutation, { storeId, input })).updateItem,
+  );
+}
+
+/** A new variant when `id` is left out. */
+export function useUpsertItemVariant() {
+  return useInventoryMutation<Omit<ItemVariantInput, 'id'> & { id?: string }>(
+    async (storeId, input) =>
+      (
+        await gqlRequest(UpsertItemVariantMutation, {
+          storeId,
+          input: { ...input, id: input.id ?? uuidv7() },
+        })
+      ).upsertItemVariant,
+  );
+}
+
+export function useUpsertPackVariant() {
+  return useInventoryMutation<Omit<PackVariantInput, 'id'> & { id?: string }>(
+    async (storeId, input) =>
+      (
+        await gqlRequest(UpsertPackVariantMutation, {
+          storeId,
+          input: { ...input, id: input.id ?? uuidv7() },
+        })
+      ).upsertPackVariant,
+  );
+}
+
+export function useUpsertBundledItem() {
+  return useInventoryMutation<Omit<BundledItemInput, 'id'> & { id?: string }>(
+    async (storeId, input) =>
+      (
+        await gqlRequest(UpsertBundledItemMutation, {
+          storeId,
+          input: { ...input, id: input.id ?? uuidv7() },
+        })
+      ).upsertBundledItem,
+  );
+}
+
+export type VariantPart = 'variant' | 'pack' | 'bundle';
+
+/** Deletes a variant, a pack variant or a bundle. */
+export function useDeleteVariantPart(part: VariantPart) {
+  return useInventoryMutation<string>(async (storeId, id) => {
+    switch (part) {
+      case 'variant':
+        return (await gqlRequest(DeleteItemVariantMutation, { storeId, id })).deleteItemVariant;
+      case 'pack':
+        return (await gqlRequest(DeletePackVariantMutation, { storeId, id })).deletePackVariant;
+      case 'bundle':
+        return (await gqlRequest(DeleteBundledItemMutation, { storeId, id })).deleteBundledItem;
+    }
+  });
+}
