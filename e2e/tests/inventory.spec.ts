@@ -235,7 +235,7 @@ test('change location and hold, edit VVM status, filter the stock list', async (
   await expectDashboard(page);
   await openItem(page, 'BCG vaccine');
   const dialog = await openLine(page, 'E2E-VAC-1');
-  await dialog.getByRole('button', { name: 'Location, hold and donor' }).click();
+  await dialog.getByRole('button', { name: 'Edit details' }).click();
   await page.getByRole('combobox', { name: /^Location/ }).click();
   await page.getByRole('option', { name: /E2E-COLD-1/ }).click();
   await page.getByLabel('On hold (cannot be issued)').check();

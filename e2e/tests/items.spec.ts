@@ -143,7 +143,9 @@ test('the variants tab in Arabic, right to left', async ({ page }) => {
   await snap(page, 'item-variants-ar');
 });
 
-test('a vaccine line shows its supplier and donor; the donor can be changed', async ({ page }) => {
+test('a vaccine line shows its supplier and donor; its donor, batch and price can be changed', async ({
+  page,
+}) => {
   await signIn(page, 'storekeeper');
   await expectDashboard(page);
   await page.goto('/inventory/stock');
@@ -154,11 +156,14 @@ test('a vaccine line shows its supplier and donor; the donor can be changed', as
   const facts = page.getByTestId('stock-line-facts');
   await expect(facts).toContainText('donor: Gavi, the Vaccine Alliance');
   await expect(facts).toContainText(/supplier: \S/);
-  await page.getByRole('button', { name: 'Location, hold and donor' }).click();
+  await page.getByRole('button', { name: 'Edit details' }).click();
   await page.getByRole('combobox', { name: 'Donor' }).click();
   await page.getByRole('option', { name: 'The Global Fund' }).click();
-  await snap(page, 'stock-line-donor-en');
+  await page.getByRole('dialog').last().locator('input[name="batch"]').fill('BCG-EDITED');
+  await page.getByRole('dialog').last().locator('input[name="sellPrice"]').fill('12.5');
+  await snap(page, 'stock-line-edit-en');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Stock line saved').first()).toBeVisible();
   await expect(facts).toContainText('donor: The Global Fund');
+  await expect(page.getByRole('dialog')).toContainText('batch BCG-EDITED');
 });
