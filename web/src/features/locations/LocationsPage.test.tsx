@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadInventoryNamespace } from '../../core/app-i18n/inventory';
 import { clearSession } from '../../core/session';
-import { renderWithProviders, stubScrollerHeight } from '../../test/render';
+import { stubScrollerHeight } from '../../test/render';
+import { renderScreen } from '../../test/screen';
 import { signInWith as signIn } from '../../test/session';
 import LocationsPage from './LocationsPage';
 
@@ -17,12 +17,7 @@ const locations = [
 ];
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <LocationsPage />
-    </QueryClientProvider>,
-  );
+  return renderScreen(<LocationsPage />, '/inventory/locations');
 }
 
 describe('LocationsPage', () => {
@@ -67,5 +62,15 @@ describe('LocationsPage', () => {
     expect(await screen.findByText('Shelf B')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New location' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('links a location with stock to the stock list filtered by it', async () => {
+    restoreHeight = stubScrollerHeight();
+    signIn(['STORE_ACCESS', 'STOCK_LINE_QUERY']);
+    gqlRequest.mockResolvedValue({ locations: { totalCount: 2, nodes: locations } });
+    const { router } = renderPage();
+    await userEvent.click(await screen.findByRole('link', { name: 'Stock in B1' }));
+    expect(router.state.location.pathname).toBe('/inventory/stock');
+    expect(router.state.location.search).toBe('?location=b');
   });
 });

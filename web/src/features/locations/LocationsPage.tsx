@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { inventoryHeader } from '../../core/app-i18n/InventoryText';
 import { useInventoryTranslation } from '../../core/app-i18n/inventory';
+import { useFormat } from '../../core/i18n';
 import { useDenseTables } from '../../core/preferences';
 import { usePermission } from '../../core/session';
 import { useShortcut } from '../../core/shortcuts';
@@ -28,6 +31,23 @@ function OnHoldCell({ row }: CellProps<LocationRow>) {
   return <>{row.onHold ? t('value.yes') : ''}</>;
 }
 
+/** The count links to the stock list filtered by the location: stock by location. */
+function StockLinesCell({ row }: CellProps<LocationRow>) {
+  const { t } = useInventoryTranslation();
+  const format = useFormat();
+  if (row.stockLineCount === 0) return <>{format.number(0)}</>;
+  return (
+    <Link
+      component={RouterLink}
+      to={`/inventory/stock?location=${encodeURIComponent(row.id)}`}
+      onClick={(event) => event.stopPropagation()}
+      aria-label={t('locations.show-stock', { code: row.code })}
+    >
+      {format.number(row.stockLineCount)}
+    </Link>
+  );
+}
+
 const columns: ColumnDefinition<LocationRow>[] = [
   catalogueColumn('code', { sortable: false }),
   catalogueColumn('name', { sortable: false, width: 250 }),
@@ -41,8 +61,8 @@ const columns: ColumnDefinition<LocationRow>[] = [
     key: 'stockLineCount',
     Header: inventoryHeader('locations.stock-lines'),
     width: 120,
-    format: 'Integer',
     align: 'right',
+    Cell: StockLinesCell,
   },
 ];
 
