@@ -5,7 +5,11 @@
 // (the SQL floor, no HTTP or GraphQL).
 //
 //   npm run bench:inventory -w bench -- [--db sqlite|postgres|both] [--duration 10]
-//       [--lines 500000] [--movements 5000000]
+//       [--lines 500000] [--movements 5000000] [--keep /path/inv.sqlite]
+//
+// Latency (p50/p95/p99) is one client sending request after request, timed to the
+// microsecond: what a user waits. Throughput is 4 clients at once (autocannon): what the
+// server sustains. --keep (SQLite only) keeps the seeded file and reuses it on the next run.
 //
 // Figures go to bench/results/inventory-<db>.json and bench/results/inventory.md.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +26,7 @@ import { openDatabase } from '../../server/src/db/connection';
 import { createDeps } from '../../server/src/deps';
 import { demoId } from '../../server/src/demo/ids';
 import { itemStatistics } from '../../server/src/modules/items/item-statistics.service';
+import { listItems } from '../../server/src/modules/items/item.list';
 import { adjustInventory } from '../../server/src/modules/stock/inventory-adjustment.service';
 import { listStockLines } from '../../server/src/modules/stock/stock-line.list';
 
@@ -38,10 +43,14 @@ const LINES = opt('lines', '500000');
 const MOVEMENTS = opt('movements', '5000000');
 const dbChoice = opt('db', 'both');
 const CONNECTIONS = 4;
+const KEEP = opt('keep', '');
 
 interface Row {
   name: string;
-  http: { rps: number; p50: number; p95: number; p99: number; errors: number };
+  /** One client, sequential requests. */
+  latency: { n: number; p50: number; p95: number; p99: number; errors: number };
+  /** Four clients at once. */
+  load: { rps: number; p50: number; p95: number; errors: number };
   floor: { p50: number; p95: number };
 }
 
@@ -120,10 +129,43 @@ const http = (r: Result) => {
     rps: Math.round(r.requests.average),
     p50: lat.p50,
     p95: lat.p95 ?? lat.p97_5,
-    p99: lat.p99,
     errors: r.errors + r.timeouts + r.non2xx,
   };
 };
+
+/** One client: request after request for DURATION seconds, each timed (after 50 warm-ups). */
+async function sequential(
+  url: string,
+  headers: Record<string, string>,
+  body: () => string,
+): Promise<Row['latency']> {
+  // autocannon writes a content-length into the headers it is given: not ours to send.
+  const own = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+  );
+  const once = async () => {
+    const res = await fetch(url, { method: 'POST', headers: own, body: body() });
+    const text = await res.text();
+    return res.ok && !text.includes('"errors"');
+  };
+  for (let i = 0; i < 50; i++) await once();
+  const times: number[] = [];
+  let errors = 0;
+  const end = performance.now() + DURATION * 1000;
+  while (performance.now() < end) {
+    const t = performance.now();
+    if (!(await once())) errors++;
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    n: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors,
+  };
+}
 
 const LIST = `query Bench_StockList($storeId: String!) { stockLines(storeId: $storeId,
   filter: { itemCodeOrName: { like: "amox" } }, page: { first: 20 }, sort: [{ key: expiryDate }]) {
@@ -135,7 +177,9 @@ const ADJUST = `mutation Bench_Adjust($storeId: String!, $input: InsertInventory
 
 async function benchOne(db: 'sqlite' | 'postgres') {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-inv-'));
-  let url = `sqlite:${path.join(tmp, 'inv.sqlite')}`;
+  const file = db === 'sqlite' && KEEP ? path.resolve(KEEP) : path.join(tmp, 'inv.sqlite');
+  const reuse = db === 'sqlite' && KEEP !== '' && fs.existsSync(file);
+  let url = `sqlite:${file}`;
   let stopPg: (() => void) | undefined;
   if (db === 'postgres') {
     const pg = startPostgres();
@@ -144,20 +188,21 @@ async function benchOne(db: 'sqlite' | 'postgres') {
   }
   try {
     const t0 = Date.now();
-    await run(['seed', '--database-url', url, '--scale', '16']);
-    await run([
-      'seed-stock',
-      '--database-url',
-      url,
-      '--stores',
-      '50',
-      '--items',
-      '5000',
-      '--lines',
-      LINES,
-      '--movements',
-      MOVEMENTS,
-    ]);
+    if (!reuse) await run(['seed', '--database-url', url, '--scale', '16']);
+    if (!reuse)
+      await run([
+        'seed-stock',
+        '--database-url',
+        url,
+        '--stores',
+        '50',
+        '--items',
+        '5000',
+        '--lines',
+        LINES,
+        '--movements',
+        MOVEMENTS,
+      ]);
     const seedSeconds = Math.round((Date.now() - t0) / 1000);
     const storeId = demoId('store:DNS');
 
@@ -213,7 +258,18 @@ async function benchOne(db: 'sqlite' | 'postgres') {
           [{ key: 'expiryDate', desc: false }],
         ),
       ),
-      item: await floor(() => itemStatistics(deps, storeId, [busiest.item_id])),
+      // What the item query does: the visibility check through master lists, then the figures.
+      item: await floor(async () => {
+        await listItems(
+          database.db,
+          deps.dialect,
+          storeId,
+          { id: { equalTo: busiest.item_id } },
+          { first: 1, offset: 0 },
+          [],
+        );
+        await itemStatistics(deps, storeId, [busiest.item_id]);
+      }),
       adjust: await floor(
         () =>
           adjustInventory(deps, {
@@ -268,55 +324,47 @@ async function benchOne(db: 'sqlite' | 'postgres') {
         body: body(LIST, { storeId }),
         duration: 2,
       });
-      const rows: Row[] = [
+      const adjustBody = () =>
+        body(ADJUST, {
+          storeId,
+          input: {
+            id: uuidv7(),
+            stockLineId: line.id,
+            adjustmentType: 'ADDITION',
+            adjustment: 1,
+            reasonId: reason.id,
+          },
+        });
+      const workloads: { name: string; body: () => string; floor: Row['floor'] }[] = [
         {
           name: 'stock list (page of 20, text filter, sort by expiry)',
-          http: http(
-            await cannon({ url: base, method: 'POST', headers, body: body(LIST, { storeId }) }),
-          ),
+          body: () => body(LIST, { storeId }),
           floor: floors.list,
         },
         {
           name: 'item page with statistics (busiest item)',
-          http: http(
-            await cannon({
-              url: base,
-              method: 'POST',
-              headers,
-              body: body(ITEM, { storeId, id: busiest.item_id }),
-            }),
-          ),
+          body: () => body(ITEM, { storeId, id: busiest.item_id }),
           floor: floors.item,
         },
         {
           name: 'inventory adjustment (+1 pack, with reason)',
-          http: http(
-            await cannon({
-              url: base,
-              requests: [
-                {
-                  method: 'POST',
-                  setupRequest: (req) => ({
-                    ...req,
-                    headers,
-                    body: body(ADJUST, {
-                      storeId,
-                      input: {
-                        id: uuidv7(),
-                        stockLineId: line.id,
-                        adjustmentType: 'ADDITION',
-                        adjustment: 1,
-                        reasonId: reason.id,
-                      },
-                    }),
-                  }),
-                },
-              ],
-            }),
-          ),
+          body: adjustBody,
           floor: floors.adjust,
         },
       ];
+      const rows: Row[] = [];
+      for (const w of workloads) {
+        const latency = await sequential(base, headers, w.body);
+        const load = http(
+          await cannon({
+            url: base,
+            requests: [
+              { method: 'POST', setupRequest: (req) => ({ ...req, headers, body: w.body() }) },
+            ],
+          }),
+        );
+        rows.push({ name: w.name, latency, load, floor: w.floor });
+      }
       return { rows, seedSeconds, lines: Number(counts.lines), movements: Number(movements.n) };
     } finally {
       srv.kill('SIGTERM');
@@ -325,6 +373,7 @@ async function benchOne(db: 'sqlite' | 'postgres') {
   } finally {
     stopPg?.();
     fs.rmSync(tmp, { recursive: true, force: true });
+    if (db === 'sqlite' && KEEP) console.log(`kept ${file}`);
   }
 }
 
@@ -333,7 +382,7 @@ const dbs: ('sqlite' | 'postgres')[] =
 const md = [
   '# Inventory benchmark',
   '',
-  `Run ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}; ${DURATION} s per workload over HTTP with ${CONNECTIONS} connections; floor = the same repository/service call in-process (300 runs).`,
+  `Run ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}. Per workload over HTTP: ${DURATION} s of one client sending request after request (latency, timed in microseconds), then ${DURATION} s of ${CONNECTIONS} clients at once (throughput, autocannon, whole ms). Floor = the same repository/service call in-process, no HTTP or GraphQL (300 runs).`,
   `Command: \`npm run bench:inventory -w bench -- --db ${dbChoice} --duration ${DURATION}\``,
   '',
 ];
@@ -342,7 +391,14 @@ for (const db of dbs) {
   const r = await benchOne(db);
   fs.writeFileSync(path.join(resultsDir, `inventory-${db}.json`), JSON.stringify(r, null, 2));
   console.table(
-    r.rows.map((x) => ({ name: x.name, ...x.http, floorP50: x.floor.p50, floorP95: x.floor.p95 })),
+    r.rows.map((x) => ({
+      name: x.name,
+      p50: x.latency.p50,
+      p95: x.latency.p95,
+      rps: x.load.rps,
+      floorP50: x.floor.p50,
+      floorP95: x.floor.p95,
+    })),
   );
   md.push(
     `## ${db}`,
@@ -351,12 +407,12 @@ for (const db of dbs) {
     '',
   );
   md.push(
-    '| workload | req/s | p50 ms | p95 ms | p99 ms | errors | floor p50 ms | floor p95 ms | p95 / floor p95 |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| workload | p50 ms | p95 ms | p99 ms | floor p50 ms | floor p95 ms | p95 / floor p95 | req/s (4 clients) | p95 ms (4 clients) | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const x of r.rows) {
     md.push(
-      `| ${x.name} | ${x.http.rps} | ${x.http.p50} | ${x.http.p95} | ${x.http.p99} | ${x.http.errors} | ${x.floor.p50} | ${x.floor.p95} | ${(x.http.p95 / Math.max(x.floor.p95, 0.01)).toFixed(1)} |`,
+      `| ${x.name} | ${x.latency.p50} | ${x.latency.p95} | ${x.latency.p99} | ${x.floor.p50} | ${x.floor.p95} | ${(x.latency.p95 / Math.max(x.floor.p95, 0.01)).toFixed(1)} | ${x.load.rps} | ${x.load.p95} | ${x.latency.errors + x.load.errors} |`,
     );
   }
   md.push('');
