@@ -10,19 +10,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { startPostgres } from '../../scripts/postgres.mjs';
+import { opt, resultsDir, root } from '../common';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const resultsDir = path.resolve(here, '../results');
-
-const argv = process.argv.slice(2);
-const opt = (name: string, fallback: string): string => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? (argv[i + 1] ?? fallback) : fallback;
-};
 const DURATION = Number(opt('duration', '10'));
 const CONNECTIONS = Number(opt('connections', '10'));
 const SCALE = Number(opt('scale', '20'));
