@@ -1,16 +1,11 @@
+import { REASON_OPTION_TYPES, type ReasonOptionType } from '@dawa/domain';
 import type { Kysely } from 'kysely';
 import { appendChangelog } from '../../db/changelog';
 import type { DB } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
 
-export const REASON_TYPES = [
-  'NEGATIVE_INVENTORY_ADJUSTMENT',
-  'POSITIVE_INVENTORY_ADJUSTMENT',
-  'OPEN_VIAL_WASTAGE',
-  'REQUISITION_LINE_VARIANCE',
-  'RETURN_REASON',
-] as const;
-export type ReasonType = (typeof REASON_TYPES)[number];
+export const REASON_TYPES = REASON_OPTION_TYPES;
+export type ReasonType = ReasonOptionType;
 
 export interface ReasonOption {
   id: string;
@@ -74,6 +69,20 @@ export async function insertReasons(
       action: 'UPSERT',
       storeId: null,
     })),
+    now,
+  );
+}
+
+/** Rewrites a reason's text and active flag (its type stays: documents already refer to it). */
+export async function updateReason(trx: Tx, reason: ReasonOption, now: Date): Promise<void> {
+  await trx
+    .updateTable('reason_option')
+    .set({ reason: reason.reason, is_active: reason.isActive })
+    .where('id', '=', reason.id)
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'reason_option', recordId: reason.id, action: 'UPSERT', storeId: null }],
     now,
   );
 }

@@ -1,9 +1,10 @@
 // Reference data of the inventory: log reasons (managed by users with
 // EDIT_CENTRAL_DATA), VVM statuses and master lists.
 import { builder } from '../../graphql/builder';
-import { defineErrorWrapper, defineUserError } from '../../graphql/user-error';
+import { commonErrors } from '../../graphql/common-errors';
+import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
 import { REASON_TYPES, listReasons, type ReasonOption } from './reason.repository';
-import { insertReasonOption } from './reason.service';
+import { insertReasonOption, updateReasonOption, type UpdateReasonError } from './reason.service';
 
 const ReasonTypeEnum = builder.enumType('ReasonOptionType', { values: REASON_TYPES });
 
@@ -128,6 +129,36 @@ builder.mutationField('insertReasonOption', (t) =>
       return result.ok
         ? result.value
         : { __typename: 'InsertReasonOptionError', error: reasonTextInvalid() };
+    },
+  }),
+);
+
+const UpdateReasonOptionError = defineErrorWrapper('UpdateReasonOptionError');
+const UpdateReasonOptionResponse = builder.unionType('UpdateReasonOptionResponse', {
+  types: [ReasonOptionNode, UpdateReasonOptionError],
+  resolveType: (v) => ('error' in v ? 'UpdateReasonOptionError' : 'ReasonOptionNode'),
+});
+
+const updateError = (e: UpdateReasonError): UserErrorValue =>
+  e === 'RecordNotFound' ? commonErrors.recordNotFound() : reasonTextInvalid();
+
+builder.mutationField('updateReasonOption', (t) =>
+  t.field({
+    type: UpdateReasonOptionResponse,
+    nullable: true,
+    description: 'Changes the text of a reason or makes it (in)active; its type stays.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      id: t.arg.string({ required: true }),
+      reason: t.arg.string(),
+      isActive: t.arg.boolean(),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_REASONS' } }),
+    resolve: async (_p, args, ctx) => {
+      const result = await updateReasonOption(ctx.deps, args);
+      return result.ok
+        ? result.value
+        : { __typename: 'UpdateReasonOptionError', error: updateError(result.error) };
     },
   }),
 );
