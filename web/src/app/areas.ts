@@ -7,7 +7,9 @@ import type { UserPermission } from '../gql/graphql';
 import {
   DashboardIcon,
   InventoryIcon,
+  ListIcon,
   LocationIcon,
+  ReasonIcon,
   SettingsIcon,
   StockIcon,
   StoreIcon,
@@ -64,11 +66,29 @@ export const AREAS: readonly Area[] = [
     group: 'inventory',
   },
   {
+    // Its items open the item pages, which need STOCK_LINE_QUERY: the same guard as theirs.
+    path: 'inventory/master-lists',
+    titleKey: 'nav.inventory-master-lists',
+    icon: ListIcon,
+    permission: 'STOCK_LINE_QUERY',
+    component: lazy(() => import('../features/master-lists/MasterListsPage')),
+    group: 'inventory',
+  },
+  {
     path: 'manage/stores',
     titleKey: 'nav.stores',
     icon: StoreIcon,
     permission: 'SERVER_ADMIN',
     component: lazy(() => import('../features/stores/StoresPage')),
+    group: 'manage',
+  },
+  {
+    // Every store user may read the reasons (the server asks no permission); only
+    // EDIT_CENTRAL_DATA adds or edits them, which the page itself checks.
+    path: 'manage/log-reasons',
+    titleKey: 'nav.log-reasons',
+    icon: ReasonIcon,
+    component: lazy(() => import('../features/reasons/ReasonsPage')),
     group: 'manage',
   },
   {

@@ -38,3 +38,11 @@ export const DetailPanelIcon = createSvgIcon(
   <path d="M3 4h18v16H3zm2 2v12h9V6zm11 0v12h3V6z" />,
   'DetailPanel',
 );
+export const ListIcon = createSvgIcon(
+  <path d="M3 5h2v2H3zm4 0h14v2H7zM3 11h2v2H3zm4 0h14v2H7zm-4 6h2v2H3zm4 0h14v2H7z" />,
+  'List',
+);
+export const ReasonIcon = createSvgIcon(
+  <path d="M4 3h16v14H7l-3 3zm3 4v2h10V7zm0 4v2h7v-2z" />,
+  'Reason',
+);

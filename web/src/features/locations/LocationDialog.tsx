@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useInventoryTranslation } from '../../core/app-i18n/inventory';
-import { Modal } from '../../ui/Modal';
-import { ShortcutHint } from '../../ui/ShortcutHint';
+import { SaveDialog } from '../../ui/Modal';
 import { TextInput } from '../../ui/TextInput';
 import { useToast } from '../../ui/Toast';
 import { useSaveLocation } from './api/useLocations';
@@ -50,62 +46,42 @@ export function LocationDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      disableClose={save.isPending}
-      onSave={save.isPending ? undefined : () => void submit()}
+    <SaveDialog
       title={draft.id ? t('locations.edit') : t('locations.new')}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {common('button.cancel')}
-          </Button>
-          <ShortcutHint action="save">
-            <Button
-              variant="contained"
-              disabled={save.isPending}
-              onClick={() => void submit()}
-              startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}
-            >
-              {common('button.save')}
-            </Button>
-          </ShortcutHint>
-        </>
-      }
+      onClose={onClose}
+      onSave={() => void submit()}
+      saving={save.isPending}
     >
-      <Stack spacing={2} sx={{ paddingTop: 1 }}>
-        <TextInput
-          name="code"
-          label={t('locations.code')}
-          value={draft.code}
-          maxLength={50}
-          autoFocus
-          error={touched && codeMissing}
-          helperText={touched && codeMissing ? t('locations.code-required') : undefined}
-          onChange={(event) => setDraft({ ...draft, code: event.target.value })}
-          fullWidth
-        />
-        <TextInput
-          name="name"
-          label={t('locations.name')}
-          value={draft.name}
-          maxLength={100}
-          error={touched && nameMissing}
-          helperText={touched && nameMissing ? t('locations.name-required') : undefined}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          fullWidth
-        />
-        <FormControlLabel
-          label={t('locations.on-hold')}
-          control={
-            <Checkbox
-              checked={draft.onHold}
-              onChange={(event) => setDraft({ ...draft, onHold: event.target.checked })}
-            />
-          }
-        />
-      </Stack>
-    </Modal>
+      <TextInput
+        name="code"
+        label={t('locations.code')}
+        value={draft.code}
+        maxLength={50}
+        autoFocus
+        error={touched && codeMissing}
+        helperText={touched && codeMissing ? t('locations.code-required') : undefined}
+        onChange={(event) => setDraft({ ...draft, code: event.target.value })}
+        fullWidth
+      />
+      <TextInput
+        name="name"
+        label={t('locations.name')}
+        value={draft.name}
+        maxLength={100}
+        error={touched && nameMissing}
+        helperText={touched && nameMissing ? t('locations.name-required') : undefined}
+        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        fullWidth
+      />
+      <FormControlLabel
+        label={t('locations.on-hold')}
+        control={
+          <Checkbox
+            checked={draft.onHold}
+            onChange={(event) => setDraft({ ...draft, onHold: event.target.checked })}
+          />
+        }
+      />
+    </SaveDialog>
   );
 }

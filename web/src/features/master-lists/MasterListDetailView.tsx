@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { FilterDefinition } from '@dawa/domain';
+import { inventoryTOptional, useInventoryTranslation } from '../../core/app-i18n/inventory';
+import { useFormat } from '../../core/i18n';
+import { listTableProps } from '../../core/list-state/listTableProps';
+import { useClampPageToTotal } from '../../core/list-state/useClampPageToTotal';
+import { useListState } from '../../core/list-state/useListState';
+import { useDenseTables } from '../../core/preferences';
+import { useRecordLabel } from '../../core/shell';
+import { catalogueColumn, DataTable, type ColumnDefinition } from '../../ui/DataTable';
+import { TextFilter } from '../../ui/Filters';
+import type { MasterListDetailView_ItemsQuery } from '../../gql/graphql';
+import { useMasterListItems, useMasterLists } from './api/useMasterLists';
+
+type ItemRow = NonNullable<MasterListDetailView_ItemsQuery['items']>['nodes'][number];
+
+const FILTERS: FilterDefinition[] = [{ urlParameter: 'search', key: 'codeOrName', type: 'text' }];
+
+const columns: ColumnDefinition<ItemRow>[] = [
+  catalogueColumn('itemCode', { accessor: (row) => row.code, sortBy: 'code' }),
+  catalogueColumn('itemName', { accessor: (row) => row.name, sortBy: 'name' }),
+  catalogueColumn('unit', { accessor: (row) => row.unitName, sortable: false, width: 100 }),
+  catalogueColumn('type', {
+    accessor: (row) => inventoryTOptional(`item-type.${row.type}`) ?? row.type,
+  }),
+  catalogueColumn('packSize', { accessor: (row) => row.defaultPackSize, sortable: false }),
+];
+
+/** One master list: its name and description, and its items, searched and paged in the URL. */
+export function MasterListDetailView() {
+  const { id = '' } = useParams();
+  const { t } = useInventoryTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const [dense] = useDenseTables();
+  const lists = useMasterLists();
+  const masterList = lists.data?.find((list) => list.id === id);
+  const list = useListState({
+    filters: FILTERS,
+    defaultSort: { key: 'name', direction: 'asc' },
+    sortKeys: ['code', 'name', 'type'],
+  });
+  const items = useMasterListItems(masterList ? id : '', list.serverInput);
+  useClampPageToTotal(items.data?.totalCount);
+  useRecordLabel(masterList && { label: masterList.name, id: masterList.code });
+
+  if (lists.isError || (lists.isSuccess && !masterList)) {
+    return (
+      <Stack spacing={2} sx={{ padding: 3 }} alignItems="flex-start">
+        <Alert severity="warning">{t('master-list.not-found')}</Alert>
+        <Button component={RouterLink} to="/inventory/master-lists">
+          {t('master-list.back-to-list')}
+        </Button>
+      </Stack>
+    );
+  }
+  const search = list.filters.search;
+  return (
+    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1" data-testid="master-list-name">
+            {masterList?.name ?? ''}
+          </Typography>
+          {masterList ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('master-list.details', {
+                code: masterList.code,
+                count: masterList.lineCount,
+                items: format.number(masterList.lineCount),
+              })}
+            </Typography>
+          ) : null}
+          {masterList?.description ? (
+            <Typography variant="body2" color="text.secondary">
+              {masterList.description}
+            </Typography>
+          ) : null}
+        </Box>
+        <TextFilter
+          label={t('items.search')}
+          value={typeof search === 'string' ? search : undefined}
+          onChange={(value) => list.setFilter('search', value)}
+          width={240}
+        />
+      </Stack>
+      <Box
+        sx={{ height: 'calc(100vh - 260px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        <DataTable
+          id="master-list-items"
+          columns={columns}
+          data={items.data?.nodes ?? []}
+          isLoading={lists.isPending || items.isPending}
+          isError={items.isError}
+          noDataMessage={t('items.empty')}
+          {...listTableProps(list, items.data?.totalCount)}
+          onRowClick={(row) => void navigate(`/inventory/items/${row.id}`)}
+          dense={dense}
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ServerListInput } from '@dawa/domain';
+import { gqlRequest } from '../../../core/graphql';
+import { useSession } from '../../../core/session';
+import type { ItemFilterInput, ItemSortInput } from '../../../gql/graphql';
+import { MasterListItemsQuery, MasterListsQuery } from './operations';
+
+// Under 'inventory', so item changes (which lists an item is on) invalidate these too; the keys
+// differ from the item editor's 'master-lists', which asks fewer fields.
+const masterListKeys = {
+  lists: (storeId: string) => ['inventory', 'master-list-summaries', storeId] as const,
+  items: (storeId: string, input: unknown) =>
+    ['inventory', 'master-list-items', storeId, input] as const,
+};
+
+function useStoreId(): string {
+  return useSession()?.store?.id ?? '';
+}
+
+/** The master lists the store sees (a handful: the list page and a list's page share them). */
+export function useMasterLists() {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: masterListKeys.lists(storeId),
+    queryFn: async () => (await gqlRequest(MasterListsQuery, { storeId })).masterLists ?? [],
+    enabled: storeId !== '',
+  });
+}
+
+/** A page of the items on one master list, with the list state's search and sort. */
+export function useMasterListItems(masterListId: string, input: ServerListInput) {
+  const storeId = useStoreId();
+  const variables = {
+    filter: {
+      ...(input.filter as unknown as ItemFilterInput),
+      masterListId: { equalTo: masterListId },
+    },
+    page: { ...input.page },
+    sort: input.sort.map((sort) => ({ ...sort })) as unknown as ItemSortInput[],
+  };
+  return useQuery({
+    queryKey: masterListKeys.items(storeId, variables),
+    queryFn: async () => (await gqlRequest(MasterListItemsQuery, { storeId, ...variables })).items,
+    placeholderData: keepPreviousData,
+    enabled: storeId !== '' && masterListId !== '',
+  });
+}

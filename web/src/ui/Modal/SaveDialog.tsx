@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { ShortcutHint } from '../ShortcutHint';
+import { Modal } from './Modal';
+
+export interface SaveDialogProps {
+  /** Already translated. */
+  title: string;
+  onClose: () => void;
+  /** Runs on Save and on Alt+S. */
+  onSave: () => void;
+  /** While true the dialog cannot be closed, both buttons are disabled and Save spins. */
+  saving: boolean;
+  /** False keeps Save (and Alt+S) off, say while the form is not complete. */
+  canSave?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A form in a dialog with Cancel and Save (spec 001 s. 4: disabled, with a spinner, while
+ * saving); the fields stack with the kit's spacing.
+ */
+export function SaveDialog({
+  title,
+  onClose,
+  onSave,
+  saving,
+  canSave = true,
+  children,
+}: SaveDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      disableClose={saving}
+      onSave={saving || !canSave ? undefined : onSave}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            {t('button.cancel')}
+          </Button>
+          <ShortcutHint action="save">
+            <Button
+              variant="contained"
+              disabled={saving || !canSave}
+              onClick={onSave}
+              startIcon={saving ? <CircularProgress size={16} /> : undefined}
+            >
+              {saving ? t('label.saving') : t('button.save')}
+            </Button>
+          </ShortcutHint>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ paddingTop: 1 }}>
+        {children}
+      </Stack>
+    </Modal>
+  );
+}
