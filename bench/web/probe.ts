@@ -72,6 +72,13 @@ export const DASHBOARD_PROBE = String.raw`(() => {
       firstIdleAt,
       interactiveAt,
       longTasks: longTasks.map((task) => ({ start: Math.round(task.start), duration: Math.round(task.duration) })),
+      lastResponseAfterClick: Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= clickAt)
+          .map((entry) => entry.responseEnd - clickAt),
+      ),
       graphqlAfterClick: performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/graphql') && entry.startTime >= clickAt)

@@ -258,6 +258,7 @@ interface ProbeResult {
   firstIdleAt: number;
   interactiveAt: number;
   longTasks: { start: number; duration: number }[];
+  lastResponseAfterClick: number;
   graphqlAfterClick: { start: number; duration: number }[];
 }
 
@@ -291,6 +292,7 @@ async function signInOnce(browser: Browser, base: string) {
       benchTypingMs: round(r.clickAt - r.loginFormAt),
       longTasksAfterClick: afterClick.length,
       longTaskMsAfterClick: afterClick.reduce((sum, task) => sum + task.duration, 0),
+      clickToLastResponseMs: round(r.lastResponseAfterClick),
       graphqlAfterClick: r.graphqlAfterClick,
       dashboardJsGzipBytes: (await Promise.all(dashboardJs)).reduce((s, c) => s + c.gzipBytes, 0),
     };
@@ -316,6 +318,7 @@ async function signInToDashboard(browser: Browser, base: string) {
       clickToDashboardPaintedMs: of('clickToDashboardPaintedMs'),
       clickToInteractiveMs: of('clickToInteractiveMs'),
       clickToFirstIdleMs: of('clickToFirstIdleMs'),
+      clickToLastResponseMs: of('clickToLastResponseMs'),
       benchTypingMs: of('benchTypingMs'),
       longTasksAfterClick: of('longTasksAfterClick'),
       longTaskMsAfterClick: of('longTaskMsAfterClick'),
@@ -419,6 +422,39 @@ async function tracedScroll(browser: Browser, page: Page, step: number): Promise
   };
 }
 
+/**
+ * The same scroll over a static page as tall as the table, with nothing to render: frames it
+ * drops are the browser's and the machine's, not the table's.
+ */
+async function controlScroll(browser: Browser, step: number, passes: number) {
+  const frames: number[] = [];
+  for (let i = 0; i < passes; i++) {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    try {
+      const page = await context.newPage();
+      await page.setContent(
+        `<body style="margin:0"><div id="s" style="height:${VIEWPORT.height - 48}px;overflow:auto"><div style="height:${ROWS * 40 + 60}px;background:linear-gradient(#fff,#ccf)"></div></div></body>`,
+      );
+      frames.push(
+        ...(await page.evaluate<number[]>(`(async () => {
+          const s = document.getElementById('s'); const frame = () => new Promise((r) => requestAnimationFrame(r));
+          await frame(); const end = s.scrollHeight - s.clientHeight; let pos = 0; let prev = await frame(); const times = [];
+          while (pos < end) { pos = Math.min(end, pos + ${step}); s.scrollTop = pos; const now = await frame(); times.push(now - prev); prev = now; }
+          return times; })()`)),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    stepPx: step,
+    passes,
+    frames: frames.length,
+    droppedFrames: frames.filter((t) => t > DROPPED_MS).length,
+    frameTimeMax: round(Math.max(...frames)),
+  };
+}
+
 async function table(browser: Browser, pageUrl: string) {
   console.log(`table: ${TABLE_RUNS} page loads, mount ${ROWS} rows, then scroll ...`);
   const firstMounts: number[] = [];
@@ -462,8 +498,10 @@ async function table(browser: Browser, pageUrl: string) {
     }
   }
   const [cold, ...warm] = firstMounts;
+  const control = await controlScroll(browser, TARGET_STEP, passes.get(TARGET_STEP)?.length ?? 1);
   return {
     rows: ROWS,
+    control,
     firstMountColdMs: round(cold ?? 0),
     firstMountMs: summary(warm),
     remountMs: summary(remounts),
@@ -555,6 +593,10 @@ function markdown(r: Awaited<ReturnType<typeof main>>): string {
     '| ms | p50 | p95 | min | max |',
     '|---|---|---|---|---|',
     row('open /login → sign-in form painted', si.warm.loginFormMs),
+    row(
+      'click "Sign in" → last response (API and JS chunks) received',
+      si.warm.clickToLastResponseMs,
+    ),
     row('click "Sign in" → dashboard painted', si.warm.clickToDashboardPaintedMs),
     row('**click "Sign in" → interactive**', si.warm.clickToInteractiveMs),
     row('click "Sign in" → first idle callback', si.warm.clickToFirstIdleMs),
@@ -588,6 +630,8 @@ function markdown(r: Awaited<ReturnType<typeof main>>): string {
       (s) =>
         `| ${s.stepPx} | ${s.pxPerSecond} | ${s.passes} | ${s.passesWithDrops} | ${s.frames} | ${s.droppedFrames} | ${s.frameTimeP50} | ${s.frameTimeP95} | ${s.frameTimeMax} | ${s.longTasks} | ${s.longTaskMaxMs} | ${s.blankFrames} | ${s.rowsInDomMax} |`,
     ),
+    '',
+    `Control: the same scroll at ${t.control.stepPx} px/frame over a static page as tall as the table (nothing to render), ${t.control.passes} passes: ${t.control.droppedFrames} dropped of ${t.control.frames} frames (max ${t.control.frameTimeMax} ms).`,
     '',
     "The table's own cost per frame, from one more pass per step under Chromium tracing (tasks on the renderer's main thread; CPU = thread time, so waiting for a core is left out):",
     '',
