@@ -15,6 +15,21 @@ import {
   StoreIcon,
 } from './shellIcons';
 
+/** A page loaded on demand that can also be fetched ahead (the shell fetches the page it
+ * opens on together with itself, instead of one after the other). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+/** Starts loading the page of the area a path belongs to, if any. */
+export function preloadAreaOf(pathname: string): void {
+  const path = pathname.replace(/^\/+/, '');
+  const area = AREAS.find((a) => path === a.path || path.startsWith(`${a.path}/`));
+  void area?.component.preload();
+}
+
 export type MenuGroup = 'general' | 'inventory' | 'manage';
 
 export interface Area {
@@ -23,7 +38,7 @@ export interface Area {
   titleKey: AppKey;
   icon: typeof DashboardIcon;
   permission?: UserPermission;
-  component: LazyExoticComponent<ComponentType>;
+  component: LazyPage;
   group: MenuGroup;
 }
 
@@ -38,7 +53,7 @@ export const AREAS: readonly Area[] = [
     path: 'dashboard',
     titleKey: 'nav.dashboard',
     icon: DashboardIcon,
-    component: lazy(() => import('../features/dashboard/DashboardPage')),
+    component: lazyPage(() => import('../features/dashboard/DashboardPage')),
     group: 'general',
   },
   {
@@ -46,7 +61,7 @@ export const AREAS: readonly Area[] = [
     titleKey: 'nav.inventory-items',
     icon: InventoryIcon,
     permission: 'STOCK_LINE_QUERY',
-    component: lazy(() => import('../features/inventory/InventoryItemsPage')),
+    component: lazyPage(() => import('../features/inventory/InventoryItemsPage')),
     group: 'inventory',
   },
   {
@@ -54,7 +69,7 @@ export const AREAS: readonly Area[] = [
     titleKey: 'nav.inventory-stock',
     icon: StockIcon,
     permission: 'STOCK_LINE_QUERY',
-    component: lazy(() => import('../features/inventory/InventoryStockPage')),
+    component: lazyPage(() => import('../features/inventory/InventoryStockPage')),
     group: 'inventory',
   },
   {
@@ -62,7 +77,7 @@ export const AREAS: readonly Area[] = [
     titleKey: 'nav.inventory-locations',
     icon: LocationIcon,
     permission: 'STOCK_LINE_QUERY',
-    component: lazy(() => import('../features/locations/LocationsPage')),
+    component: lazyPage(() => import('../features/locations/LocationsPage')),
     group: 'inventory',
   },
   {
@@ -71,7 +86,7 @@ export const AREAS: readonly Area[] = [
     titleKey: 'nav.inventory-master-lists',
     icon: ListIcon,
     permission: 'STOCK_LINE_QUERY',
-    component: lazy(() => import('../features/master-lists/MasterListsPage')),
+    component: lazyPage(() => import('../features/master-lists/MasterListsPage')),
     group: 'inventory',
   },
   {
@@ -79,7 +94,7 @@ export const AREAS: readonly Area[] = [
     titleKey: 'nav.stores',
     icon: StoreIcon,
     permission: 'SERVER_ADMIN',
-    component: lazy(() => import('../features/stores/StoresPage')),
+    component: lazyPage(() => import('../features/stores/StoresPage')),
     group: 'manage',
   },
   {
@@ -88,14 +103,14 @@ export const AREAS: readonly Area[] = [
     path: 'manage/log-reasons',
     titleKey: 'nav.log-reasons',
     icon: ReasonIcon,
-    component: lazy(() => import('../features/reasons/ReasonsPage')),
+    component: lazyPage(() => import('../features/reasons/ReasonsPage')),
     group: 'manage',
   },
   {
     path: 'settings',
     titleKey: 'nav.settings',
     icon: SettingsIcon,
-    component: lazy(() => import('../features/settings/SettingsPage')),
+    component: lazyPage(() => import('../features/settings/SettingsPage')),
     group: 'manage',
   },
 ];

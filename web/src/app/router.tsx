@@ -3,10 +3,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RequirePermission, SessionDialogs, useAuthMarker, useSession } from '../core/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { AREAS } from './areas';
+import { AREAS, preloadAreaOf } from './areas';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const AppShell = lazy(() => import('./AppShell'));
+// The shell and the page it opens on load side by side, not one after the other.
+const AppShell = lazy(() => {
+  preloadAreaOf(window.location.pathname);
+  return import('./AppShell');
+});
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 function Root() {
