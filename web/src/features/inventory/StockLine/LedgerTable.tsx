@@ -36,6 +36,9 @@ const columns: ColumnDefinition<LedgerRow>[] = [
     Header: inventoryHeader('column.other-party'),
     width: 150,
     format: 'Text',
+    // Adjustments and repacks have the system names as other party: say them in the
+    // user's language (by the document type, which always goes with them).
+    accessor: (row) => inventoryTOptional(`ledger.party.${row.invoiceType}`) ?? row.otherPartyName,
   },
   {
     key: 'numberOfPacks',
