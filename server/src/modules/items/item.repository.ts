@@ -22,6 +22,27 @@ export interface NewItem {
   universalName: string;
 }
 
+/** The editable columns of an item row. */
+function itemColumns(it: NewItem) {
+  return {
+    code: it.code,
+    name: it.name,
+    unit: it.unit,
+    type: it.type,
+    default_pack_size: it.defaultPackSize,
+    doses_per_unit: it.dosesPerUnit,
+    is_vaccine: it.isVaccine,
+    strength: it.strength,
+    form: it.form,
+    volume_per_unit: it.volumePerUnit,
+    volume_per_pack: it.volumePerPack ?? 0,
+    volume_per_outer_pack: it.volumePerOuterPack ?? 0,
+    manufacturer: it.manufacturer,
+    universal_code: it.universalCode,
+    universal_name: it.universalName,
+  };
+}
+
 export async function insertItems(trx: Tx, items: readonly NewItem[], now: Date): Promise<void> {
   for (let i = 0; i < items.length; i += 400) {
     await trx
@@ -29,21 +50,7 @@ export async function insertItems(trx: Tx, items: readonly NewItem[], now: Date)
       .values(
         items.slice(i, i + 400).map((it): Selectable<ItemTable> => ({
           id: it.id,
-          code: it.code,
-          name: it.name,
-          unit: it.unit,
-          type: it.type,
-          default_pack_size: it.defaultPackSize,
-          doses_per_unit: it.dosesPerUnit,
-          is_vaccine: it.isVaccine,
-          strength: it.strength,
-          form: it.form,
-          volume_per_unit: it.volumePerUnit,
-          volume_per_pack: it.volumePerPack ?? 0,
-          volume_per_outer_pack: it.volumePerOuterPack ?? 0,
-          manufacturer: it.manufacturer,
-          universal_code: it.universalCode,
-          universal_name: it.universalName,
+          ...itemColumns(it),
           is_active: true,
           created_datetime: now.toISOString(),
         })),
@@ -166,27 +173,7 @@ export async function findItemRow(
 }
 
 export async function updateItemRow(trx: Tx, it: NewItem, now: Date): Promise<void> {
-  await trx
-    .updateTable('item')
-    .set({
-      code: it.code,
-      name: it.name,
-      unit: it.unit,
-      type: it.type,
-      default_pack_size: it.defaultPackSize,
-      doses_per_unit: it.dosesPerUnit,
-      is_vaccine: it.isVaccine,
-      strength: it.strength,
-      form: it.form,
-      volume_per_unit: it.volumePerUnit,
-      volume_per_pack: it.volumePerPack ?? 0,
-      volume_per_outer_pack: it.volumePerOuterPack ?? 0,
-      manufacturer: it.manufacturer,
-      universal_code: it.universalCode,
-      universal_name: it.universalName,
-    })
-    .where('id', '=', it.id)
-    .execute();
+  await trx.updateTable('item').set(itemColumns(it)).where('id', '=', it.id).execute();
   await appendChangelog(
     trx,
     [{ tableName: 'item', recordId: it.id, action: 'UPSERT', storeId: null }],

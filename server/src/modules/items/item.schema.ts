@@ -237,47 +237,39 @@ const ItemMutationResponse = builder.unionType('ItemMutationResponse', {
   resolveType: (v) => ('error' in v ? 'ItemMutationError' : 'ItemNode'),
 });
 
-builder.mutationFields((t) => ({
-  insertItem: t.field({
-    type: ItemMutationResponse,
-    nullable: true,
-    description: 'Creates an item on master lists the store sees.',
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: InsertItemInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' } }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const { unitName, ...rest } = input;
-      const r = await createItem(
-        ctx.deps,
-        { storeId, userId: ctx.user?.id ?? '' },
-        { ...rest, unit: unitName },
-      );
-      return r.ok
-        ? { ...r.value, storeId }
-        : { __typename: 'ItemMutationError', error: toItemError(r.error) };
-    },
-  }),
-  updateItem: t.field({
-    type: ItemMutationResponse,
-    nullable: true,
-    description: 'Edits an item the store sees; fields left out keep their value.',
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: UpdateItemInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' } }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const { unitName, ...rest } = input;
-      const r = await editItem(
-        ctx.deps,
-        { storeId, userId: ctx.user?.id ?? '' },
-        { ...rest, unit: unitName },
-      );
-      return r.ok
-        ? { ...r.value, storeId }
-        : { __typename: 'ItemMutationError', error: toItemError(r.error) };
-    },
-  }),
-}));
+// Create and edit share their shape: the item in, the item or an error out.
+for (const [name, input, run, description] of [
+  ['insertItem', InsertItemInput, createItem, 'Creates an item on master lists the store sees.'],
+  [
+    'updateItem',
+    UpdateItemInput,
+    editItem,
+    'Edits an item the store sees; fields left out keep their value.',
+  ],
+] as const) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: ItemMutationResponse,
+      nullable: true,
+      description,
+      args: {
+        storeId: t.arg.string({ required: true }),
+        input: t.arg({ type: input, required: true }),
+      },
+      authScopes: (_p, args) => ({
+        resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' },
+      }),
+      resolve: async (_p, { storeId, input: sent }, ctx) => {
+        const { unitName, ...rest } = sent as typeof sent & { masterListIds?: string[] };
+        const r = await run(
+          ctx.deps,
+          { storeId, userId: ctx.user?.id ?? '' },
+          { masterListIds: [], ...rest, unit: unitName },
+        );
+        return r.ok
+          ? { ...r.value, storeId }
+          : { __typename: 'ItemMutationError', error: toItemError(r.error) };
+      },
+    }),
+  );
+}
