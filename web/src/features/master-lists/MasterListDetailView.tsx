@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { FilterDefinition } from '@dawa/domain';
 import { inventoryTOptional, useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { useFormat } from '../../core/i18n';
@@ -14,6 +11,7 @@ import { useDenseTables } from '../../core/preferences';
 import { useRecordLabel } from '../../core/shell';
 import { catalogueColumn, DataTable, type ColumnDefinition } from '../../ui/DataTable';
 import { TextFilter } from '../../ui/Filters';
+import { RecordHeader, RecordNotFound } from '../../ui/RecordPage';
 import type { MasterListDetailView_ItemsQuery } from '../../gql/graphql';
 import { useMasterListItems, useMasterLists } from './api/useMasterLists';
 
@@ -51,44 +49,37 @@ export function MasterListDetailView() {
 
   if (lists.isError || (lists.isSuccess && !masterList)) {
     return (
-      <Stack spacing={2} sx={{ padding: 3 }} alignItems="flex-start">
-        <Alert severity="warning">{t('master-list.not-found')}</Alert>
-        <Button component={RouterLink} to="/inventory/master-lists">
-          {t('master-list.back-to-list')}
-        </Button>
-      </Stack>
+      <RecordNotFound
+        message={t('master-list.not-found')}
+        backLabel={t('master-list.back-to-list')}
+        backTo="/inventory/master-lists"
+      />
     );
   }
   const search = list.filters.search;
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1" data-testid="master-list-name">
-            {masterList?.name ?? ''}
-          </Typography>
-          {masterList ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('master-list.details', {
-                code: masterList.code,
-                count: masterList.lineCount,
-                items: format.number(masterList.lineCount),
-              })}
-            </Typography>
-          ) : null}
-          {masterList?.description ? (
-            <Typography variant="body2" color="text.secondary">
-              {masterList.description}
-            </Typography>
-          ) : null}
-        </Box>
-        <TextFilter
-          label={t('items.search')}
-          value={typeof search === 'string' ? search : undefined}
-          onChange={(value) => list.setFilter('search', value)}
-          width={240}
-        />
-      </Stack>
+      <RecordHeader
+        title={masterList?.name ?? ''}
+        testId="master-list-name"
+        lines={[
+          masterList &&
+            t('master-list.details', {
+              code: masterList.code,
+              count: masterList.lineCount,
+              items: format.number(masterList.lineCount),
+            }),
+          masterList?.description,
+        ]}
+        actions={
+          <TextFilter
+            label={t('items.search')}
+            value={typeof search === 'string' ? search : undefined}
+            onChange={(value) => list.setFilter('search', value)}
+            width={240}
+          />
+        }
+      />
       <Box
         sx={{ height: 'calc(100vh - 260px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useTabState } from '../../../core/list-state/useTabState';
 import { useFormat } from '../../../core/i18n';
 import { usePermission } from '../../../core/session';
 import { useRecordLabel } from '../../../core/shell';
 import { useShortcut } from '../../../core/shortcuts';
+import { RecordHeader, RecordNotFound } from '../../../ui/RecordPage';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
 import { useInventoryOptions, useItem, useStockLines } from '../api/useInventoryQueries';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
@@ -52,45 +51,44 @@ export function ItemDetailView() {
 
   if (item.data?.__typename === 'NodeError' || (item.isError && !node)) {
     return (
-      <Stack spacing={2} sx={{ padding: 3 }} alignItems="flex-start">
-        <Alert severity="warning">{t('item.not-found')}</Alert>
-        <Button component={RouterLink} to="/inventory/items">
-          {t('item.back-to-list')}
-        </Button>
-      </Stack>
+      <RecordNotFound
+        message={t('item.not-found')}
+        backLabel={t('item.back-to-list')}
+        backTo="/inventory/items"
+      />
     );
   }
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1" data-testid="item-name">
-            {node?.name ?? ''}
-          </Typography>
-          {node ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('item.details', {
-                code: node.code,
-                unit: node.unitName,
-                packSize: format.number(node.defaultPackSize),
-              })}
-            </Typography>
-          ) : null}
-        </Box>
-        <BarcodeScanner />
-        {canEditItem && node ? (
-          <Button variant="outlined" onClick={() => setEditing(true)}>
-            {t('item.edit')}
-          </Button>
-        ) : null}
-        {canAddStock && node ? (
-          <ShortcutHint action="add">
-            <Button variant="contained" onClick={() => setAdding(true)}>
-              {t('action.new-stock')}
-            </Button>
-          </ShortcutHint>
-        ) : null}
-      </Stack>
+      <RecordHeader
+        title={node?.name ?? ''}
+        testId="item-name"
+        lines={[
+          node &&
+            t('item.details', {
+              code: node.code,
+              unit: node.unitName,
+              packSize: format.number(node.defaultPackSize),
+            }),
+        ]}
+        actions={
+          <>
+            <BarcodeScanner />
+            {canEditItem && node ? (
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                {t('item.edit')}
+              </Button>
+            ) : null}
+            {canAddStock && node ? (
+              <ShortcutHint action="add">
+                <Button variant="contained" onClick={() => setAdding(true)}>
+                  {t('action.new-stock')}
+                </Button>
+              </ShortcutHint>
+            ) : null}
+          </>
+        }
+      />
       {node ? <ItemStatistics stats={node.stats} unit={node.unitName} /> : null}
       <Tabs value={tab} onChange={(_event, value: (typeof TABS)[number]) => tabs.setTab(value)}>
         <Tab value="stock" label={t('item.stock-lines')} />

@@ -1,0 +1,1 @@
+export { RecordHeader, RecordNotFound } from './RecordPage';
