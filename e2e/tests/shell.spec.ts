@@ -245,6 +245,8 @@ test('item page: the breadcrumb names the item, Ctrl+digit switches tabs, the de
 
   // Pages without a panel have no toggle; Escape went up to the list.
   await page.setViewportSize({ width: 1600, height: 900 });
+  // Escape goes up only once no dialog is open: let the overlay panel finish closing.
+  await expect(page.locator('[role="dialog"], .MuiModal-root')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/inventory\/items$/);
   await expect(page.getByTestId('detail-panel-toggle')).toHaveCount(0);
