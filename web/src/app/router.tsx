@@ -1,16 +1,30 @@
-// Routes: /login stays light; the shell and every area are loaded on demand.
+// Routes: the shell and every area are loaded on demand (the sign-in page is light, see main.tsx).
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  type RouteObject,
+} from 'react-router';
 import { RequirePermission, SessionDialogs, useAuthMarker, useSession } from '../core/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { AREAS, preloadAreaOf } from './areas';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const loadShell = () => import('./AppShell');
 // The shell and the page it opens on load side by side, not one after the other.
 const AppShell = lazy(() => {
   preloadAreaOf(window.location.pathname);
-  return import('./AppShell');
+  return loadShell();
 });
+
+/** Starts fetching the shell and the page at `pathname` before they are rendered. */
+export function preloadShell(pathname: string): void {
+  preloadAreaOf(pathname);
+  void loadShell();
+}
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 function Root() {
@@ -34,6 +48,21 @@ function RequireSession({ children }: { children: ReactNode }) {
   return <Navigate to="/login" replace state={{ from: pathname + search }} />;
 }
 
+/** The sign-in page inside the app (after logout or a lost session): the router moves on. */
+function LoginRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return (
+    <LoginPage
+      {...(from ? { from } : {})}
+      onSignedIn={async (target) => {
+        if (target) await navigate(target, { replace: true });
+      }}
+    />
+  );
+}
+
 function HomeRedirect() {
   const session = useSession();
   return <Navigate to={session?.store ? '/dashboard' : '/login'} replace />;
@@ -44,7 +73,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/', element: <HomeRedirect /> },
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginRoute /> },
       {
         element: (
           <RequireSession>

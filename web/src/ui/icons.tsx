@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { styled } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { createSvgIcon } from '@mui/material/utils';
+import { EYE_PATH, STRIKE_PATH } from './iconPaths';
 
 /** Style for anything that points along the reading direction: mirrored in right-to-left pages. */
 export const rtlFlipSx = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
@@ -46,13 +47,11 @@ export const ColumnsIcon = createSvgIcon(
   <path d="M3 5h5v14H3zm6.5 0h5v14h-5zM16 5h5v14h-5z" />,
   'Columns',
 );
-const EYE =
-  'M12 5C7 5 2.7 8.1 1 12c1.7 3.9 6 7 11 7s9.3-3.1 11-7c-1.7-3.9-6-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z';
-export const VisibilityIcon = createSvgIcon(<path d={EYE} />, 'Visibility');
+export const VisibilityIcon = createSvgIcon(<path d={EYE_PATH} />, 'Visibility');
 export const VisibilityOffIcon = createSvgIcon(
   <>
-    <path d={EYE} opacity={0.55} />
-    <path d="M3.4 2 2 3.4 20.6 22l1.4-1.4z" />
+    <path d={EYE_PATH} opacity={0.55} />
+    <path d={STRIKE_PATH} />
   </>,
   'VisibilityOff',
 );

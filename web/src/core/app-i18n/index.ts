@@ -2,7 +2,7 @@
 // the English file. It sits beside the shared 'common' namespace, which core/i18n owns.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n';
+import { i18n } from '../i18n/i18n';
 import type appEn from '../../locales/en/app.json';
 
 export const APP_NAMESPACE = 'app';

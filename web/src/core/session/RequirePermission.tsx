@@ -2,8 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setAuthMarker } from './markers';
 import { usePermission } from './useSession';
-
-export const DASHBOARD_PATH = '/dashboard';
+import { DASHBOARD_PATH } from './paths';
 
 export interface RequirePermissionProps {
   permission: string;

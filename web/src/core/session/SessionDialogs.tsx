@@ -12,8 +12,7 @@ import { useAppTranslation } from '../app-i18n';
 import { clearAuthMarker, type AuthMarker } from './markers';
 import { logout } from './sessionApi';
 import { useAuthMarker, useServerErrorMessage } from './useSession';
-
-export const LOGIN_PATH = '/login';
+import { LOGIN_PATH } from './paths';
 
 export function SessionDialogs() {
   const { t } = useTranslation();

@@ -11,8 +11,9 @@ export {
   type LoginErrorKind,
 } from './sessionApi';
 export { useSession, useAuthMarker, usePermission, useServerErrorMessage } from './useSession';
-export { RequirePermission, DASHBOARD_PATH } from './RequirePermission';
-export { SessionDialogs, LOGIN_PATH } from './SessionDialogs';
+export { RequirePermission } from './RequirePermission';
+export { DASHBOARD_PATH, LOGIN_PATH } from './paths';
+export { SessionDialogs } from './SessionDialogs';
 export { useUpdateUser, useLastUserSync } from './useUpdateUser';
 export { useRefreshTimer } from './useRefreshTimer';
 export { recordActivity } from './activity';

@@ -1,7 +1,8 @@
 // Sign-in, store switching, permissions and logout (spec 000 sections 4 and 7).
 import { gqlRequest } from '../graphql/client';
 import { ConnectionError } from '../graphql/errors';
-import { changeLanguage, isSupportedLanguage } from '../i18n';
+import { changeLanguage } from '../i18n/i18n';
+import { isSupportedLanguage } from '../i18n/languages';
 import { recordActivity } from './activity';
 import { clearAuthMarker, getAuthMarker, markerAfterLogin, setAuthMarker } from './markers';
 import { AuthTokenQuery, LogoutQuery, MeQuery, PermissionsQuery } from './operations';
@@ -93,6 +94,7 @@ export async function login(username: string, password: string): Promise<LoginEr
   recordActivity();
   let store: SessionStore | null = null;
   let user: SessionUser | null = null;
+  let meFailed = false;
   try {
     const me = await fetchMe();
     const chosen = chooseStore(me.username, me.stores.nodes, me.defaultStore, getMruCredentials());
@@ -100,11 +102,15 @@ export async function login(username: string, password: string): Promise<LoginEr
     user = toUser(me, []);
     if (isSupportedLanguage(me.language)) await changeLanguage(me.language);
   } catch {
-    // The client has set the ServerError marker and kept the message.
+    // The client has set the ServerError marker and kept the message; without the user's
+    // stores nobody knows whether one is assigned, so NoStoreAssigned must not replace it.
+    meFailed = true;
   }
-  const marker = markerAfterLogin(true, store !== null, getAuthMarker());
-  if (marker) setAuthMarker(marker);
-  else clearAuthMarker();
+  if (!meFailed) {
+    const marker = markerAfterLogin(true, store !== null, getAuthMarker());
+    if (marker) setAuthMarker(marker);
+    else clearAuthMarker();
+  }
   if (store && user) {
     user.permissions = await fetchPermissions(store.id).catch(() => []);
   }

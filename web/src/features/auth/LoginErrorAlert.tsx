@@ -1,8 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginError } from '../../core/session';
+import type { LoginError } from '../../core/session/sessionApi';
 import { formatRemaining, useLockoutCountdown } from './useLockoutCountdown';
+
+const ERROR_ICON = 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z';
 
 /** The login error texts of spec 000 section 8; a blocked account counts down live. */
 export function LoginErrorAlert({ error }: { error: LoginError }) {
@@ -11,46 +12,47 @@ export function LoginErrorAlert({ error }: { error: LoginError }) {
     error.kind === 'AccountBlocked' ? error.timeoutRemaining : undefined,
   );
 
+  let title: string | null = null;
+  let body: ReactNode;
   switch (error.kind) {
     case 'InvalidCredentials':
-      return (
-        <Alert severity="error" role="alert">
-          {t('error.login-invalid-credentials')}
-        </Alert>
-      );
+      body = t('error.login-invalid-credentials');
+      break;
     case 'NoSiteAccess':
-      return (
-        <Alert severity="error" role="alert">
-          {t('error.login-no-site-access')}
-        </Alert>
-      );
+      body = t('error.login-no-site-access');
+      break;
     case 'CentralSyncRequired':
-      return (
-        <Alert severity="error" role="alert">
-          {t('error.login-central-sync-required')}
-        </Alert>
-      );
+      body = t('error.login-central-sync-required');
+      break;
     case 'AccountBlocked':
-      return (
-        <Alert severity="error" role="alert" data-testid="login-blocked">
-          <AlertTitle>{t('error.login-account-blocked')}</AlertTitle>
-          <span data-testid="lockout-remaining">
-            {t('label.lockout-time-remaining', { time: formatRemaining(remaining, i18n.language) })}
-          </span>
-        </Alert>
+      title = t('error.login-account-blocked');
+      body = (
+        <span data-testid="lockout-remaining">
+          {t('label.lockout-time-remaining', { time: formatRemaining(remaining, i18n.language) })}
+        </span>
       );
+      break;
     case 'ConnectionError':
-      return (
-        <Alert severity="error" role="alert">
-          <AlertTitle>{t('error.unable-to-connect-server')}</AlertTitle>
-          {t('error.check-internet-connection')}
-        </Alert>
-      );
+      title = t('error.unable-to-connect-server');
+      body = t('error.check-internet-connection');
+      break;
     default:
-      return (
-        <Alert severity="error" role="alert">
-          {t('error.login-server-error')}
-        </Alert>
-      );
+      body = t('error.login-server-error');
   }
+
+  return (
+    <div
+      className="signin-alert"
+      role="alert"
+      data-testid={error.kind === 'AccountBlocked' ? 'login-blocked' : undefined}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d={ERROR_ICON} />
+      </svg>
+      <div>
+        {title ? <p className="signin-alert-title">{title}</p> : null}
+        {body}
+      </div>
+    </div>
+  );
 }

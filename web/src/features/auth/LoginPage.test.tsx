@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../test/render';
 import { loadAppNamespace } from '../../core/app-i18n';
-import LoginPage from './LoginPage';
+import { AUTH_MARKER_KEY } from '../../core/session/markers';
+import { MRU_CREDENTIALS_KEY } from '../../core/session/sessionCookie';
+import LoginPage, { targetAfterSignIn, type LoginPageProps } from './LoginPage';
 import { formatRemaining } from './useLockoutCountdown';
 
 beforeAll(loadAppNamespace);
@@ -12,17 +13,37 @@ beforeAll(loadAppNamespace);
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+const ME = {
+  userId: 'u1',
+  username: 'admin',
+  email: null,
+  firstName: null,
+  lastName: null,
+  phoneNumber: null,
+  jobTitle: null,
+  language: 'en',
+  defaultStore: { id: 's1', code: 'S1', name: 'Store one', isDisabled: false },
+  stores: {
+    totalCount: 1,
+    nodes: [{ id: 's1', code: 'S1', name: 'Store one', isDisabled: false }],
+  },
+};
 const authError = (error: Record<string, unknown>) =>
   answer({ data: { authToken: { __typename: 'AuthTokenError', error } } });
 
-async function submit(username: string, password: string) {
+const onSignedIn = vi.fn<LoginPageProps['onSignedIn']>();
+const onFirstInput = vi.fn();
+
+async function submit(username: string, password: string, from?: string) {
   const user = userEvent.setup(
     vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
   );
   renderWithProviders(
-    <MemoryRouter>
-      <LoginPage />
-    </MemoryRouter>,
+    <LoginPage
+      onSignedIn={onSignedIn}
+      onFirstInput={onFirstInput}
+      {...(from === undefined ? {} : { from })}
+    />,
   );
   if (username) await user.type(screen.getByRole('textbox', { name: /Username/ }), username);
   if (password) await user.type(screen.getByLabelText(/Password/), password);
@@ -33,6 +54,9 @@ describe('LoginPage', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
+    onSignedIn.mockReset();
+    onFirstInput.mockReset();
+    localStorage.clear();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -57,6 +81,57 @@ describe('LoginPage', () => {
     expect(alert).toHaveTextContent('Unable to connect to the server');
     expect(alert).toHaveTextContent('Check your internet connection');
   });
+  it('signs in, remembers the user, and moves on to where the user was going', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const { operationName } = JSON.parse(init?.body as string) as { operationName: string };
+      if (operationName === 'authToken')
+        return answer({ data: { authToken: { __typename: 'AuthToken', token: 't1' } } });
+      if (operationName === 'me') return answer({ data: { me: ME } });
+      return answer({
+        data: { me: { permissions: { nodes: [{ storeId: 's1', permissions: [] }] } } },
+      });
+    });
+    await submit('admin', 'pass', '/inventory/stock?page=2');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/inventory/stock?page=2'));
+    expect(onFirstInput).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(MRU_CREDENTIALS_KEY)).toContain('admin');
+  });
+  it('stays on the page when a session marker stands (no store assigned)', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const { operationName } = JSON.parse(init?.body as string) as { operationName: string };
+      if (operationName === 'authToken')
+        return answer({ data: { authToken: { __typename: 'AuthToken', token: 't1' } } });
+      return answer({ data: { me: { ...ME, stores: { totalCount: 0, nodes: [] } } } });
+    });
+    await submit('nostore', 'pass');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(null));
+    expect(localStorage.getItem(AUTH_MARKER_KEY)).toBe('NoStoreAssigned');
+  });
+  it('prefills the most recent username and focuses the password', () => {
+    localStorage.setItem(MRU_CREDENTIALS_KEY, JSON.stringify([{ username: 'kemi' }]));
+    renderWithProviders(<LoginPage onSignedIn={onSignedIn} />);
+    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('kemi');
+    expect(screen.getByLabelText(/Password/)).toHaveFocus();
+  });
+  it('hides the password until asked to show it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage onSignedIn={onSignedIn} />);
+    const input = screen.getByLabelText(/Password/);
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+  it('warns while Caps Lock is on', () => {
+    renderWithProviders(<LoginPage onSignedIn={onSignedIn} />);
+    const input = screen.getByLabelText(/Password/);
+    fireEvent.keyDown(input, { key: 'A', modifierCapsLock: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Caps Lock is on');
+    expect(input).toHaveAccessibleDescription('Caps Lock is on');
+    fireEvent.keyUp(input, { key: 'CapsLock', modifierCapsLock: false });
+    expect(screen.queryByText('Caps Lock is on')).toBeNull();
+  });
   it('counts the lockout down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fetchMock.mockReturnValue(
@@ -69,6 +144,15 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('lockout-remaining')).toHaveTextContent(/Time remaining: 2:0[45]/);
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(screen.getByTestId('lockout-remaining')).toHaveTextContent(/Time remaining: 1:0[34]/);
+  });
+});
+
+describe('targetAfterSignIn', () => {
+  it('goes back where the user was going, else to the dashboard', () => {
+    expect(targetAfterSignIn('/inventory/items/7')).toBe('/inventory/items/7');
+    expect(targetAfterSignIn(undefined)).toBe('/dashboard');
+    expect(targetAfterSignIn('/')).toBe('/dashboard');
+    expect(targetAfterSignIn('/login')).toBe('/dashboard');
   });
 });
 

@@ -1,121 +1,137 @@
-// The sign-in screen (spec 000 sections 4, 5 and 8). Kept light: it is the first page loaded.
-import { useEffect, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// The sign-in screen (spec 000 sections 4, 5 and 8). It is the first page most people load, on
+// slow tablets and networks, so it is built without MUI, the router or the query cache (decision
+// 0018): plain elements styled by LoginPage.css with the app's palette. Whoever renders it decides
+// how a signed-in user moves on (the router inside the app, or main.tsx starting the app).
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { LanguageSelect } from '../../core/app-i18n/LanguageSelect';
 import { useAppTranslation } from '../../core/app-i18n';
-import { getAuthMarker, getMruCredentials, login, type LoginError } from '../../core/session';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { TextInput } from '../../ui/TextInput';
+import { getAuthMarker } from '../../core/session/markers';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../../core/session/paths';
+import { login, type LoginError } from '../../core/session/sessionApi';
+import { getMruCredentials } from '../../core/session/sessionCookie';
+import { FONT_FAMILY, PALETTE } from '../../ui/palette';
 import { LoginErrorAlert } from './LoginErrorAlert';
+import { SignInField } from './SignInField';
+import { SignInLanguageSelect } from './SignInLanguageSelect';
+import './LoginPage.css';
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /**
+   * Called once signed in, with the path to open: null when a session marker (no store assigned,
+   * server error) stands, which the session dialog explains over this page.
+   */
+  onSignedIn: (target: string | null) => void | Promise<void>;
+  /** Where the user was going when sent to sign in. */
+  from?: string;
+  /** Called at the user's first input or submit: time to fetch the app while they type. */
+  onFirstInput?: () => void;
+}
+
+const THEME_VARIABLES = {
+  '--signin-primary': PALETTE.primary.main,
+  '--signin-primary-dark': PALETTE.primary.dark,
+  '--signin-on-primary': PALETTE.primary.contrastText,
+  '--signin-error': PALETTE.error.main,
+  '--signin-text': PALETTE.text.primary,
+  '--signin-text-secondary': PALETTE.text.secondary,
+  '--signin-paper': PALETTE.background.paper,
+  '--signin-font': FONT_FAMILY,
+} as CSSProperties;
+
+/** Where to go after signing in: back where the user was going, else the dashboard. */
+export function targetAfterSignIn(from: string | undefined): string {
+  return from && !from.startsWith(LOGIN_PATH) && from !== '/' ? from : DASHBOARD_PATH;
+}
+
+export default function LoginPage({ onSignedIn, from, onFirstInput }: LoginPageProps) {
   const { t } = useTranslation();
   const { t: appT } = useAppTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [username, setUsername] = useState(() => getMruCredentials()[0]?.username ?? '');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
+  const interacted = useRef(false);
 
   useEffect(() => {
     document.title = `${appT('login.title')} | ${appT('app.name')}`;
   }, [appT]);
+
+  const firstInput = () => {
+    if (interacted.current) return;
+    interacted.current = true;
+    onFirstInput?.();
+  };
 
   const usernameMissing = touched && username.trim() === '';
   const passwordMissing = touched && password === '';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    firstInput();
     setTouched(true);
     if (username.trim() === '' || password === '') return;
     setBusy(true);
     setError(null);
     const result = await login(username.trim(), password);
-    setBusy(false);
     if (result) {
+      setBusy(false);
       setError(result);
       return;
     }
     setPassword('');
-    // A marker (no store, server error) is shown by the session dialog over this page.
-    if (getAuthMarker() === null) {
-      const from = (location.state as { from?: string } | null)?.from;
-      await navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
-    }
+    await onSignedIn(getAuthMarker() === null ? targetAfterSignIn(from) : null);
+    setBusy(false);
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: 2,
-        background: (theme) =>
-          `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
-      }}
-    >
-      <Paper elevation={6} sx={{ width: '100%', maxWidth: 420, padding: { xs: 3, sm: 5 } }}>
-        <Stack
-          spacing={3}
-          component="form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          aria-labelledby="login-title"
-        >
-          <Box sx={{ textAlign: 'center' }}>
-            <Typography variant="h4" component="p" color="primary" fontWeight={700}>
-              {appT('app.name')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {appT('app.tagline')}
-            </Typography>
-          </Box>
-          <Typography id="login-title" variant="h5" component="h1">
-            {appT('login.title')}
-          </Typography>
-          <TextInput
-            label={appT('login.username')}
-            name="username"
-            autoComplete="username"
-            autoFocus={username === ''}
-            required
-            fullWidth
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={usernameMissing}
-            helperText={usernameMissing ? appT('login.username-required') : undefined}
-            disabled={busy}
-          />
-          <PasswordInput
-            label={appT('login.password')}
-            name="password"
-            required
-            fullWidth
-            autoFocus={username !== ''}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={passwordMissing}
-            helperText={passwordMissing ? appT('login.password-required') : undefined}
-            disabled={busy}
-          />
-          {error ? <LoginErrorAlert error={error} /> : null}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? appT('login.signing-in') : appT('login.submit')}
-          </Button>
-          <LanguageSelect fullWidth label={t('label.language')} />
-        </Stack>
-      </Paper>
-    </Box>
+    <main className="signin-page" style={THEME_VARIABLES}>
+      <form
+        className="signin-card"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="login-title"
+      >
+        <div className="signin-brand">
+          <p className="signin-name">{appT('app.name')}</p>
+          <p className="signin-tagline">{appT('app.tagline')}</p>
+        </div>
+        <h1 id="login-title" className="signin-title">
+          {appT('login.title')}
+        </h1>
+        <SignInField
+          label={appT('login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus={username === ''}
+          value={username}
+          onChange={(value) => {
+            firstInput();
+            setUsername(value);
+          }}
+          error={usernameMissing ? appT('login.username-required') : undefined}
+          disabled={busy}
+        />
+        <SignInField
+          password
+          label={appT('login.password')}
+          name="password"
+          autoComplete="current-password"
+          autoFocus={username !== ''}
+          value={password}
+          onChange={(value) => {
+            firstInput();
+            setPassword(value);
+          }}
+          error={passwordMissing ? appT('login.password-required') : undefined}
+          disabled={busy}
+        />
+        {error ? <LoginErrorAlert error={error} /> : null}
+        <button type="submit" className="signin-submit" disabled={busy}>
+          {busy ? appT('login.signing-in') : appT('login.submit')}
+        </button>
+        <SignInLanguageSelect label={t('label.language')} />
+      </form>
+    </main>
   );
 }

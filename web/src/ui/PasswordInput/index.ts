@@ -1,1 +1,0 @@
-export { PasswordInput, type PasswordInputProps } from './PasswordInput';
