@@ -14,11 +14,12 @@ import { useRefreshTimer } from '../core/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useLocalStorage } from '../ui/hooks/useLocalStorage';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
+import { AppFooter } from './AppFooter';
 import { pageTitle } from './breadcrumbs';
 import { CommandPalette } from './CommandPalette';
 import { DetailPanel, DetailPanelToggle } from './DetailPanel';
 import { ErrorBoundary } from './ErrorBoundary';
-import { NavDrawer } from './NavDrawer';
+import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH, NavDrawer } from './NavDrawer';
 import { ShellProviders } from './ShellProviders';
 import { MenuIcon } from './shellIcons';
 import { UserMenu } from './UserMenu';
@@ -93,6 +94,11 @@ export default function AppShell() {
           </ErrorBoundary>
         </Box>
         <DetailPanel frame={detail} />
+        <AppFooter
+          insetInlineStart={
+            wide ? (drawerOpen || hoverOpen ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH) : 0
+          }
+        />
         <CommandPalette
           open={paletteOpen}
           onClose={() => setPaletteOpen(false)}
