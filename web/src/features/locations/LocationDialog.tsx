@@ -51,6 +51,11 @@ export function LocationDialog({
       onClose={onClose}
       onSave={() => void submit()}
       saving={save.isPending}
+      isDirty={
+        draft.code !== initial.code ||
+        draft.name !== initial.name ||
+        draft.onHold !== initial.onHold
+      }
     >
       <TextInput
         name="code"

@@ -46,6 +46,11 @@ export function ReasonDialog({ initial, onClose }: { initial: ReasonDraft; onClo
       onClose={onClose}
       onSave={() => void submit()}
       saving={save.isPending}
+      isDirty={
+        draft.type !== initial.type ||
+        draft.reason !== initial.reason ||
+        draft.isActive !== initial.isActive
+      }
     >
       <TextInput
         select

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ShortcutHint } from '../ShortcutHint';
+import { UnsavedChangesGuard } from '../UnsavedChangesDialog';
 import { Modal } from './Modal';
 
 export interface SaveDialogProps {
@@ -16,6 +17,11 @@ export interface SaveDialogProps {
   saving: boolean;
   /** False keeps Save (and Alt+S) off, say while the form is not complete. */
   canSave?: boolean;
+  /**
+   * Whether the form differs from what it opened with. When given, leaving the page asks
+   * "Are you sure?" while it is true (spec 000 section 4); needs a data router.
+   */
+  isDirty?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +35,7 @@ export function SaveDialog({
   onSave,
   saving,
   canSave = true,
+  isDirty,
   children,
 }: SaveDialogProps) {
   const { t } = useTranslation();
@@ -60,6 +67,7 @@ export function SaveDialog({
       <Stack spacing={2} sx={{ paddingTop: 1 }}>
         {children}
       </Stack>
+      {isDirty === undefined ? null : <UnsavedChangesGuard isDirty={isDirty} disabled={saving} />}
     </Modal>
   );
 }

@@ -1,2 +1,3 @@
 export { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './UnsavedChangesDialog';
+export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { useConfirmOnLeave } from './useConfirmOnLeave';
