@@ -111,6 +111,86 @@ test('the user menu updates the user details and shows the last sync', async ({ 
   await snap(page, 'user-sync-en');
 });
 
+test('user sync without the server says "Unable to connect to the server"', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectDashboard(page);
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('"operationName":"updateUser"')
+      ? route.abort()
+      : route.continue(),
+  );
+  await page.getByTestId('user-menu-button').click();
+  await page.getByText('Update user details').click();
+  // The open menu hides the rest of the page from the accessibility tree, so find it by text.
+  await expect(page.getByText('Unable to connect to the server')).toBeVisible();
+  await snap(page, 'user-sync-connection-error-en');
+});
+
+test('the footer names the store and the user, and follows a store switch', async ({ page }) => {
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('User: storekeeper');
+  const code = (await page.getByTestId('user-menu-button').textContent())?.includes('DNS')
+    ? 'KHC'
+    : 'DNS';
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId(`store-option-${code}`).click();
+  await expect(footer).toContainText(`(${code})`);
+  await expect(footer).toHaveAttribute('data-central', 'false');
+});
+
+test('a dirty form asks "Are you sure?" before the page is left, in English and Arabic', async ({
+  page,
+}) => {
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  const drawer = page.getByTestId('app-drawer');
+  // Moves inside the app (a page.goto would load a new document, which the browser guards).
+  const openLocations = async () => {
+    await drawer.locator('a[href="/inventory/locations"]').click();
+    await expect(page).toHaveURL(/\/inventory\/locations$/);
+  };
+  // A form left untouched lets the page go without a question.
+  await openLocations();
+  await page.getByRole('button', { name: 'New location' }).click();
+  await expect(page.getByRole('dialog', { name: 'New location' })).toBeVisible();
+  await page.goBack();
+  await expectDashboard(page);
+
+  await openLocations();
+  await page.getByRole('button', { name: 'New location' }).click();
+  const form = page.getByRole('dialog', { name: 'New location' });
+  await form.getByLabel('Name').fill('Half-typed shelf');
+  await page.goBack();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to cancel? Any unsaved changes will be lost.',
+  );
+  await snap(page, 'unsaved-changes-en');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/inventory\/locations$/);
+  await expect(form.getByLabel('Name')).toHaveValue('Half-typed shelf');
+  await page.goBack();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expectDashboard(page);
+
+  await page.goto('/dashboard?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await openLocations();
+  await page.getByRole('button', { name: 'موقع جديد' }).click();
+  const arabicForm = page.getByRole('dialog');
+  await expect(arabicForm).toBeVisible();
+  await arabicForm.locator('input[name="name"]').fill('رف');
+  await page.goBack();
+  const arabicConfirm = page.getByRole('dialog', { name: 'هل أنت متأكد؟' });
+  await expect(arabicConfirm).toContainText('ستفقد أي تغييرات غير محفوظة');
+  await snap(page, 'unsaved-changes-ar');
+  await arabicConfirm.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
 test('the drawer remembers being closed once the user has set it', async ({ page }) => {
   await signIn(page, 'admin');
   await expectDashboard(page);

@@ -19,3 +19,46 @@ export function signInWith(permissions: string[]): void {
     },
   });
 }
+
+export interface TestStore {
+  id: string;
+  code: string;
+  name: string;
+  nameId: string;
+  storeMode: string;
+  isDisabled: boolean;
+  homeCurrencyCode: string;
+  createdDate: string;
+}
+
+/** A store as the `me` query answers it: code and name made from the id. */
+export function testStore(id: string, isDisabled = false): TestStore {
+  return {
+    id,
+    code: id.toUpperCase(),
+    name: `Store ${id}`,
+    nameId: `n-${id}`,
+    storeMode: 'STORE',
+    isDisabled,
+    homeCurrencyCode: 'USD',
+    createdDate: '2026-01-01',
+  };
+}
+
+/** The `me` query's data for user u1 ('Keeper') with these stores, the first being the default. */
+export function testMe(stores: TestStore[], defaultStore: TestStore | null = stores[0] ?? null) {
+  return {
+    me: {
+      userId: 'u1',
+      username: 'Keeper',
+      email: null,
+      firstName: 'Kim',
+      lastName: null,
+      phoneNumber: null,
+      jobTitle: null,
+      language: 'en',
+      defaultStore,
+      stores: { totalCount: stores.length, nodes: stores },
+    },
+  };
+}

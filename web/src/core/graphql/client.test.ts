@@ -8,6 +8,7 @@ import {
   ConnectionError,
   GraphQLRequestError,
   RequestSkippedError,
+  UnknownError,
 } from './errors';
 import { isRequestSkipped } from './gating';
 
@@ -126,6 +127,24 @@ describe('gqlRequest', () => {
     await expect(gqlRequest(MeQuery)).rejects.toBeInstanceOf(GraphQLRequestError);
     expect(getAuthMarker()).toBe('ServerError');
     expect(getServerErrorMessage()).toBe('db down');
+  });
+  it('raises errors[] as an Error carrying the server’s details text', async () => {
+    fetchMock.mockReturnValue(
+      answer({ errors: [{ message: 'bad', extensions: { code: 'INTERNAL', details: 'why' } }] }),
+    );
+    const error = await gqlRequest(LogoutQuery).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as GraphQLRequestError).details).toBe('why');
+  });
+  it('turns an empty answer into empty data', async () => {
+    fetchMock.mockReturnValue(Promise.resolve(new Response('', { status: 200 })));
+    await expect(gqlRequest(LogoutQuery)).resolves.toEqual({});
+  });
+  it('anything else that is not GraphQL is an UnknownError', async () => {
+    fetchMock.mockReturnValue(
+      Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(gqlRequest(LogoutQuery)).rejects.toBeInstanceOf(UnknownError);
   });
   it('skips gated requests without calling the server', async () => {
     setAuthMarker('Timeout');

@@ -24,6 +24,18 @@ export function useLastUserSync() {
   });
 }
 
+/**
+ * The user-sync message of spec 000 section 8: a connection error says the server cannot be
+ * reached; InvalidCredentials, MissingCredentials and anything else ask to log in again.
+ */
+export function userSyncErrorKey(
+  error: string | undefined,
+): 'error.unable-to-connect-server' | 'error.unable-to-retrieve-user-details' {
+  return error === 'ConnectionError'
+    ? 'error.unable-to-connect-server'
+    : 'error.unable-to-retrieve-user-details';
+}
+
 /** updateUser; on success re-reads permissions and the store, on error shows spec 000 section 8's message. */
 export function useUpdateUser() {
   const { t } = useTranslation();
@@ -43,11 +55,7 @@ export function useUpdateUser() {
     },
     onSuccess: async (result) => {
       if ('error' in result) {
-        toast.error(
-          result.error === 'ConnectionError'
-            ? t('error.connection-error')
-            : t('error.unable-to-retrieve-user-details'),
-        );
+        toast.error(t(userSyncErrorKey(result.error)));
         return;
       }
       toast.success(appT('shell.user-synced'));
@@ -55,9 +63,7 @@ export function useUpdateUser() {
     },
     onError: (error) => {
       toast.error(
-        error instanceof ConnectionError
-          ? t('error.connection-error')
-          : t('error.unable-to-retrieve-user-details'),
+        t(userSyncErrorKey(error instanceof ConnectionError ? 'ConnectionError' : undefined)),
       );
     },
   });

@@ -3,7 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { Modal } from './Modal';
-import { getModalDimensions } from './modalSize';
+import { DIALOG_TRANSITION_MS, getModalDimensions } from './modalSize';
 import { useDialog } from './useDialog';
 
 describe('getModalDimensions', () => {
@@ -20,6 +20,25 @@ describe('getModalDimensions', () => {
     ],
   ] as const)('%j in %j', (size, window, expected) => {
     expect(getModalDimensions(size, window)).toEqual(expected);
+  });
+});
+
+describe('dialog animation (spec 000 section 9)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('slides out over 500 ms', () => {
+    vi.useFakeTimers();
+    expect(DIALOG_TRANSITION_MS).toBe(500);
+    const { rerender } = renderWithProviders(<Modal open onClose={() => undefined} title="Step" />);
+    rerender(<Modal open={false} onClose={() => undefined} title="Step" />);
+    act(() => {
+      vi.advanceTimersByTime(DIALOG_TRANSITION_MS - 50);
+    });
+    expect(screen.queryByText('Step')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.queryByText('Step')).toBeNull();
   });
 });
 

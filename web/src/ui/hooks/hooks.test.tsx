@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useDebouncedCallback } from './useDebouncedCallback';
+import { DEFAULT_DEBOUNCE_MS, useDebouncedCallback } from './useDebouncedCallback';
 import { useLocalStorage } from './useLocalStorage';
 import { RESIZE_DEBOUNCE_MS, useWindowSize } from './useWindowSize';
 
@@ -18,6 +18,17 @@ describe('useDebouncedCallback', () => {
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(callback).toHaveBeenCalledExactlyOnceWith('b');
+  });
+
+  it('waits 500 ms by default (spec 000 section 9)', () => {
+    expect(DEFAULT_DEBOUNCE_MS).toBe(500);
+    const callback = vi.fn();
+    const { result } = renderHook(() => useDebouncedCallback(callback));
+    result.current('x');
+    vi.advanceTimersByTime(499);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledExactlyOnceWith('x');
   });
 
   it('drops a pending call on unmount, and flush runs it at once', () => {

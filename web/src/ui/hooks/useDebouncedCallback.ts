@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 
+/** The debounce used when a caller names none (spec 000 section 9). */
+export const DEFAULT_DEBOUNCE_MS = 500;
+
 /**
  * A stable function that runs `callback` once calls have paused for `delay` ms, always with the
  * latest callback and arguments. Pending calls are dropped on unmount.
  */
 export function useDebouncedCallback<Args extends unknown[]>(
   callback: (...args: Args) => void,
-  delay: number,
+  delay: number = DEFAULT_DEBOUNCE_MS,
 ): ((...args: Args) => void) & { cancel: () => void; flush: () => void } {
   const callbackRef = useRef(callback);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
