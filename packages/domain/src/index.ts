@@ -84,3 +84,13 @@ export {
   stockStatus,
   suggestedQuantity,
 } from './stock/statistics';
+
+// Requisition and R&R quantities: minimum, maximum, requested, low-stock hints (spec 000 s. 9).
+export type { LowStockLevel } from './stock/requisition';
+export {
+  LOW_STOCK_LEVELS,
+  lowStockLevel,
+  maximumQuantity,
+  minimumQuantity,
+  requestedQuantity,
+} from './stock/requisition';

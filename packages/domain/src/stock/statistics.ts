@@ -4,6 +4,7 @@
 
 import { ALMOST_EXPIRED_MONTHS, EXPIRING_SOON_DAYS, isAlmostExpired, isExpired } from '../expiry';
 import { naiveDayNumber, parseNaiveDate, type NaiveDate } from '../naive-date';
+import { finite } from './finite';
 
 /** The statistics of this module, each named after the function that computes it. */
 export type Statistic =
@@ -43,12 +44,6 @@ export const DAYS_PER_MONTH = 30;
 // Months of stock are compared with a little slack so that float noise cannot move a line
 // across a threshold: 0.3 ÷ 0.1 is 2.9999999999999996, which must still count as 3 months.
 const MONTHS_TOLERANCE = 1e-9;
-
-function finite(name: string, value: number): number {
-  if (!Number.isFinite(value))
-    throw new RangeError(`${name} must be a finite number, got ${value}`);
-  return value;
-}
 
 /**
  * AMC = consumedUnits ÷ lookBackMonths.
