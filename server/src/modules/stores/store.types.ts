@@ -33,7 +33,7 @@ export interface StorePreferences {
   editPrescribedQuantityOnPrescription: boolean;
 }
 
-/** Defaults for a new store (see docs/decisions/0003-store-preference-defaults.md). */
+/** Defaults for a new store (see docs/decisions/0004-store-preference-defaults.md). */
 export const DEFAULT_STORE_PREFERENCES: Omit<StorePreferences, 'id'> = {
   responseRequisitionRequiresAuthorisation: false,
   requestRequisitionRequiresAuthorisation: false,
