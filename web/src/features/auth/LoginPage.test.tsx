@@ -74,6 +74,23 @@ describe('LoginPage', () => {
     await submit('admin', 'bad');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
   });
+  it.each([
+    ['NoSiteAccess', 'Your account has no access to any store on this site'],
+    [
+      'CentralSyncRequired',
+      'This site must synchronise with the central server before you can log in',
+    ],
+    ['SomethingElse', 'The server returned an error'],
+  ])('shows the %s error', async (kind, text) => {
+    fetchMock.mockReturnValue(authError({ __typename: kind, description: 'x' }));
+    await submit('admin', 'pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+  it('shows "The server returned an error" for a failed request', async () => {
+    fetchMock.mockReturnValue(Promise.resolve(new Response('oops', { status: 500 })));
+    await submit('admin', 'pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server returned an error');
+  });
   it('shows the connection error with its hint', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await submit('admin', 'pass');

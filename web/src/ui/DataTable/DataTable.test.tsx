@@ -124,6 +124,7 @@ describe('DataTable selection', () => {
       />,
     );
     expect(all()).toHaveAttribute('data-indeterminate', 'true');
+    expect(all()).toBePartiallyChecked();
     const rowBoxes = screen.getAllByRole('checkbox', { name: 'Select row' });
     expect(rowBoxes[1]).toBeChecked();
     await user.click(rowBoxes[0] as HTMLElement);

@@ -1,4 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -7,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { cellTextSx, columnSizeSx, textAlignOf } from './cellStyle';
 import { withColon } from './columnLabel';
+import { TableCheckbox } from './TableCheckbox';
 import {
   DENSE_HEADER_HEIGHT,
   EXPAND_COLUMN_WIDTH,
@@ -54,13 +54,12 @@ export function DataTableHeader<T extends RowWithId>({
       <TableRow sx={{ height }} aria-rowindex={1}>
         {selection ? (
           <TableCell padding="checkbox" sx={{ width: SELECTION_COLUMN_WIDTH, textAlign: 'center' }}>
-            <Checkbox
-              size="small"
+            <TableCheckbox
               checked={selection.state === 'all'}
               indeterminate={selection.state === 'some'}
               disabled={selection.disabled}
+              label={t('table.select-all-rows')}
               onChange={selection.onToggleAll}
-              slotProps={{ input: { 'aria-label': t('table.select-all-rows') } }}
             />
           </TableCell>
         ) : null}

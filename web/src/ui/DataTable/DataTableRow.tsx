@@ -5,12 +5,12 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import { ChevronEndIcon, ExpandMoreIcon } from '../icons';
 import type { CellFormatter } from './cells/cellFormatter';
 import { cellContent } from './cells/cellContent';
 import { textAlignOf } from './cellStyle';
+import { TableCheckbox } from './TableCheckbox';
 import type { ColumnDefinition, RowWithId } from './types';
 
 export interface DataTableRowProps<T extends RowWithId> {
@@ -71,12 +71,10 @@ function DataTableRowInner<T extends RowWithId>(props: DataTableRowProps<T>) {
       >
         {props.hasSelection ? (
           <td className="dt-cell dt-control" onClick={stop}>
-            <Checkbox
-              size="small"
-              disableRipple
+            <TableCheckbox
               checked={isSelected}
+              label={t('table.select-row')}
               onChange={() => props.onToggleSelected(row.id)}
-              slotProps={{ input: { 'aria-label': t('table.select-row') } }}
             />
           </td>
         ) : null}

@@ -1,6 +1,40 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { ROW_HEIGHT } from './dimensions';
 
+const svg = (path: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path fill='none' stroke='white' stroke-width='3' d='${path}'/></svg>`,
+  )}")`;
+
+/** The native selection box (TableCheckbox) drawn like MUI's: outlined, filled when ticked. */
+const checkboxStyles = (theme: Theme) => ({
+  '& input.dt-check': {
+    appearance: 'none' as const,
+    margin: 0,
+    width: 18,
+    height: 18,
+    verticalAlign: 'middle',
+    borderRadius: 2,
+    border: `2px solid ${theme.palette.text.secondary}`,
+    backgroundColor: 'transparent',
+    backgroundPosition: 'center',
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: '14px 14px',
+    cursor: 'pointer',
+  },
+  '& input.dt-check:checked, & input.dt-check:indeterminate': {
+    borderColor: theme.palette.primary.main,
+    backgroundColor: theme.palette.primary.main,
+  },
+  '& input.dt-check:checked': { backgroundImage: svg('M5 12.5l4.5 4.5L19 7.5') },
+  '& input.dt-check:indeterminate': { backgroundImage: svg('M6 12h12') },
+  '& input.dt-check:disabled': { opacity: 0.38, cursor: 'default' },
+  '& input.dt-check:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 2,
+  },
+});
+
 /**
  * Body rows are plain tr/td styled from the table once: per-cell styled components cost too
  * much when scrolling through thousands of rows.
@@ -35,6 +69,7 @@ export const bodyStyles = (theme: Theme) => ({
   },
   '& td.dt-cell[data-disabled="true"]': { color: theme.palette.text.disabled },
   '& td.dt-control': { paddingInline: theme.spacing(0.5), textAlign: 'center' as const },
+  ...checkboxStyles(theme),
   '& td.dt-expanded': {
     backgroundColor: theme.palette.background.default,
     paddingBlock: theme.spacing(1),
