@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_INTEGER_MAX,
+  combineUnits,
+  splitAcrossUnits,
   applyNumberRules,
   getNumberBounds,
   getNumberSeparators,
@@ -115,5 +117,26 @@ describe('stepNumber', () => {
     [API_INTEGER_MAX, 1, false, {}, API_INTEGER_MAX],
   ])('steps %j by %d (shift %s, %j) to %d', (current, direction, shift, options, expected) => {
     expect(stepNumber(current, direction, shift, options)).toBe(expected);
+  });
+});
+
+describe('splitAcrossUnits (multi-unit inputs)', () => {
+  it.each<[number, number[], number, number[]]>([
+    [25, [10, 1], 0, [2, 5]],
+    [25.5, [10, 1], 1, [2, 5.5]],
+    [25.55, [10, 1], 1, [2, 5.6]],
+    [0.3, [0.1, 0.01], 0, [3, 0]],
+    [1234, [100, 10, 1], 0, [12, 3, 4]],
+    [7, [10, 1], 0, [0, 7]],
+    [12.5, [2.5], 2, [5]],
+    [-4, [10, 1], 0, [0, 0]],
+  ])('%d over ratios %j (last unit %d decimals) is %j', (total, ratios, decimals, counts) => {
+    expect(splitAcrossUnits(total, ratios, decimals)).toEqual(counts);
+  });
+
+  it('adds the counts back up', () => {
+    expect(combineUnits([2, 5.5], [10, 1])).toBe(25.5);
+    expect(combineUnits([undefined, 3], [10, 1])).toBe(3);
+    expect(combineUnits([3, 0], [0.1, 0.01])).toBe(0.3);
   });
 });

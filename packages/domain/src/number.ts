@@ -128,3 +128,35 @@ export function stepNumber(
   const base = current === undefined || Number.isNaN(current) ? 0 : current;
   return applyNumberRules(base + direction * amount, options);
 }
+
+/**
+ * Splits a quantity counted in the smallest unit across units, largest first (spec 001 section 5,
+ * multi-unit inputs). `ratios` say how many smallest units one of each unit holds, e.g. [10, 1]
+ * for packs of 10 and units: 25.5 gives [2, 5.5]. Every unit but the last takes whole numbers;
+ * the last keeps the remainder, rounded to `lastDecimals`.
+ */
+export function splitAcrossUnits(
+  total: number,
+  ratios: readonly number[],
+  lastDecimals = 0,
+): number[] {
+  let remaining = Math.max(0, total);
+  return ratios.map((ratio, index) => {
+    if (index === ratios.length - 1) return roundToDecimals(remaining / ratio, lastDecimals);
+    // Rounded first so 0.3 / 0.1 counts as 3, not 2.9999999999999996.
+    const count = Math.floor(roundToDecimals(remaining / ratio, 9));
+    remaining = roundToDecimals(remaining - count * ratio, 9);
+    return count;
+  });
+}
+
+/** The quantity in the smallest unit that counts per unit add up to (missing counts are 0). */
+export function combineUnits(
+  counts: readonly (number | undefined)[],
+  ratios: readonly number[],
+): number {
+  return roundToDecimals(
+    ratios.reduce((total, ratio, index) => total + (counts[index] ?? 0) * ratio, 0),
+    9,
+  );
+}

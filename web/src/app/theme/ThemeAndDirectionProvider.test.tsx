@@ -56,6 +56,13 @@ describe('createAppTheme', () => {
   it('sets the direction', () => {
     expect(createAppTheme('rtl', 'ar').direction).toBe('rtl');
   });
+
+  it('shows tooltips after 250 ms and hides them 500 ms after (spec 001 section 9)', () => {
+    expect(createAppTheme('ltr').components?.MuiTooltip?.defaultProps).toMatchObject({
+      enterDelay: 250,
+      leaveDelay: 500,
+    });
+  });
 });
 
 describe('emotion caches', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatCurrencyFull, formatDate, formatInteger, toDate } from './format';
+import {
+  ageOf,
+  formatCurrency,
+  formatCurrencyFull,
+  formatDate,
+  formatDuration,
+  formatInteger,
+  formatNumber,
+  formatTax,
+  MAX_FRACTION_DIGITS,
+  toDate,
+} from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -38,5 +49,39 @@ describe('formatInteger', () => {
   it('groups digits per locale', () => {
     expect(formatInteger(1500, 'en')).toBe('1,500');
     expect(formatInteger(1500, 'fr').replace(/\s/g, ' ')).toBe('1 500');
+  });
+});
+
+describe('units and display (spec 001 section 9)', () => {
+  it('shows tax with two decimals', () => {
+    expect(formatTax(12.5, 'en')).toBe('12.50%');
+    expect(formatTax(0, 'en')).toBe('0.00%');
+    expect(formatTax(7.125, 'fr')).toMatch(/^7,13\s?%$/);
+  });
+
+  it.each([
+    [0, '00:00:00'],
+    [59.9, '00:00:59'],
+    [3_725, '01:02:05'],
+    [90_000, '25:00:00'],
+  ])('shows a duration of %d s as %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it('formats numbers with up to 20 fraction digits', () => {
+    expect(MAX_FRACTION_DIGITS).toBe(20);
+    expect(formatNumber(0.1234567890123, 'en')).toBe('0.1234567890123');
+  });
+
+  it.each([
+    ['1990-06-15', { years: 35 }],
+    ['1990-06-16', { years: 34 }],
+    ['2024-06-15', { years: 1 }],
+    ['2024-06-16', { months: 11, days: 30 }],
+    ['2025-01-03', { months: 5, days: 12 }],
+    ['2025-06-15', { months: 0, days: 0 }],
+    ['2025-06-16', undefined],
+  ])('gives the age of someone born on %s', (birth, age) => {
+    expect(ageOf(birth, new Date(2025, 5, 15))).toEqual(age);
   });
 });

@@ -92,3 +92,49 @@ export function formatCurrencyFull(value: number, language: string, currencyCode
     maximumFractionDigits: CURRENCY_FULL_PRECISION,
   });
 }
+
+/** Tax rates show two decimals: 12.5 reads "12.50%". */
+export const TAX_DECIMALS = 2;
+
+export function formatTax(percent: number, language: string): string {
+  return getNumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: TAX_DECIMALS,
+    maximumFractionDigits: TAX_DECIMALS,
+  }).format(percent / 100);
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** A duration in seconds as HH:mm:ss (hours go past 24 rather than into days). */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  return `${pad2(hours)}:${pad2(minutes)}:${pad2(whole % 60)}`;
+}
+
+/** An age: whole years from one year old, months and days below that. */
+export type Age = { years: number } | { months: number; days: number };
+
+export function ageOf(dateOfBirth: DateInput, today: Date = new Date()): Age | undefined {
+  const birth = toDate(dateOfBirth);
+  if (!birth || birth > today) return undefined;
+  let months =
+    (today.getFullYear() - birth.getFullYear()) * 12 + today.getMonth() - birth.getMonth();
+  if (today.getDate() < birth.getDate()) months -= 1;
+  if (months >= 12) return { years: Math.floor(months / 12) };
+  // Days since the last monthly birthday (clamped to short months, like 31 January -> 28 February).
+  const monthDay = new Date(birth.getFullYear(), birth.getMonth() + months + 1, 0).getDate();
+  const anniversary = new Date(
+    birth.getFullYear(),
+    birth.getMonth() + months,
+    Math.min(birth.getDate(), monthDay),
+  );
+  const days = Math.round((startOfDay(today).getTime() - anniversary.getTime()) / 86_400_000);
+  return { months, days };
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}

@@ -5,10 +5,10 @@ import { useClampPageToTotal } from './useClampPageToTotal';
 import { ROWS_PER_PAGE_STORAGE_KEY } from './useStoredRowsPerPage';
 import { dataRouterAt, memoryRouterAt, urlOf } from '../../test/routers';
 
-function renderClamp(url: string, total: number | undefined) {
+function renderClamp(url: string, total: number | undefined, defaultPageSize?: number) {
   return renderHook(
     ({ count }: { count: number | undefined }) => {
-      useClampPageToTotal(count);
+      useClampPageToTotal(count, defaultPageSize);
       return useLocation();
     },
     { wrapper: memoryRouterAt(url), initialProps: { count: total } },
@@ -34,6 +34,11 @@ describe('useClampPageToTotal', () => {
     localStorage.setItem(ROWS_PER_PAGE_STORAGE_KEY, '50');
     expect(renderClamp('/list?page=2', 60).result.current.search).toBe('?page=2');
     expect(renderClamp('/list?page=2', 50).result.current.search).toBe('');
+  });
+
+  it("uses the list's own default rows per page", () => {
+    expect(renderClamp('/list?page=2', 600, 500).result.current.search).toBe('?page=2');
+    expect(renderClamp('/list?page=2', 500, 500).result.current.search).toBe('');
   });
 
   it('acts when the total arrives or shrinks', () => {

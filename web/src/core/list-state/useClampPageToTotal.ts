@@ -6,11 +6,12 @@ import { useStoredRowsPerPage } from './useStoredRowsPerPage';
 /**
  * Spec 001 section 4: a table whose page starts past the end of its results goes back to the
  * first page (say after rows were deleted). It replaces the history entry: the empty page was
- * never a place the user chose. Pass the total once known; undefined while loading does nothing.
+ * never a place the user chose. Pass the total once known; undefined while loading does nothing,
+ * and the list's own default rows per page when it has one (useListState's defaultPageSize).
  */
-export function useClampPageToTotal(total: number | undefined): void {
+export function useClampPageToTotal(total: number | undefined, defaultPageSize?: number): void {
   const [searchParams, setSearchParams] = useSearchParams();
-  const storedRows = useStoredRowsPerPage();
+  const storedRows = useStoredRowsPerPage(defaultPageSize);
   const query = searchParams.toString();
 
   useEffect(() => {

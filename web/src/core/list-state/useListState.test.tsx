@@ -3,7 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { FilterDefinition, SortState } from '@dawa/domain';
 import { useListState, type ListStateOptions } from './useListState';
-import { ROWS_PER_PAGE_STORAGE_KEY } from './useStoredRowsPerPage';
+import {
+  ALTERNATIVE_DEFAULT_ROWS_PER_PAGE,
+  ROWS_PER_PAGE_STORAGE_KEY,
+} from './useStoredRowsPerPage';
 import { actAndSettle, dataRouterAt, memoryRouterAt, urlOf } from '../../test/routers';
 
 const filters: readonly FilterDefinition[] = [
@@ -87,6 +90,15 @@ describe('useListState: rows per page in local storage', () => {
     act(() => result.current.list.setPageSize(30));
     expect(localStorage.getItem(ROWS_PER_PAGE_STORAGE_KEY)).toBeNull();
     expect(result.current.location.search).toBe('?page=2');
+  });
+
+  it('lets a list default to 500 rows until the user picks a number (spec 001 section 9)', () => {
+    const lines = { ...options, defaultPageSize: ALTERNATIVE_DEFAULT_ROWS_PER_PAGE };
+    expect(ALTERNATIVE_DEFAULT_ROWS_PER_PAGE).toBe(500);
+    expect(renderList('/lines', lines).result.current.list.pageSize).toBe(500);
+    expect(renderList('/lines?rows=50', lines).result.current.list.pageSize).toBe(50);
+    localStorage.setItem(ROWS_PER_PAGE_STORAGE_KEY, '100');
+    expect(renderList('/lines', lines).result.current.list.pageSize).toBe(100);
   });
 
   it('is shared by every list on the page', () => {

@@ -20,6 +20,11 @@ export interface ListStateOptions {
   readonly defaultSort?: SortState;
   /** When given, other sort keys in the URL are ignored. */
   readonly sortKeys?: readonly string[];
+  /**
+   * Rows per page until the user picks a number (stored for every list): 20 by default, or
+   * ALTERNATIVE_DEFAULT_ROWS_PER_PAGE (500) for a list of a whole document's lines.
+   */
+  readonly defaultPageSize?: number;
 }
 
 export interface ListStateApi {
@@ -48,7 +53,7 @@ export interface ListStateApi {
  */
 export function useListState(options: ListStateOptions = {}): ListStateApi {
   const [searchParams, setSearchParams] = useSearchParams();
-  const storedRows = useStoredRowsPerPage();
+  const storedRows = useStoredRowsPerPage(options.defaultPageSize);
   // Options are plain data: compare by content so inline literals do not re-parse every render.
   const optionsKey = JSON.stringify(options);
   const config = useMemo<ListConfig>(

@@ -7,13 +7,20 @@ export const ROWS_PER_PAGE_STORAGE_KEY = '/pagination/rowsperpage';
 // Every list on the page follows a new choice at once; 'storage' covers other browser tabs.
 const CHANGED_HERE = 'dawa:rows-per-page';
 
-function readStoredRowsPerPage(): number {
+/**
+ * Spec 001 section 9: 20 rows by default; lists that show a whole document's lines may default
+ * to 500 instead. Either applies only until the user picks a number.
+ */
+export const ALTERNATIVE_DEFAULT_ROWS_PER_PAGE = 500;
+
+function readStoredRowsPerPage(fallback: number): number {
   try {
     return normaliseRowsPerPage(
       window.localStorage.getItem(ROWS_PER_PAGE_STORAGE_KEY) ?? undefined,
+      fallback,
     );
   } catch {
-    return DEFAULT_ROWS_PER_PAGE;
+    return fallback;
   }
 }
 
@@ -38,7 +45,8 @@ export function storeRowsPerPage(rowsPerPage: number): void {
   window.dispatchEvent(new Event(CHANGED_HERE));
 }
 
-/** The stored rows per page (20 when none or not an offered choice). */
-export function useStoredRowsPerPage(): number {
-  return useSyncExternalStore(subscribe, readStoredRowsPerPage, () => DEFAULT_ROWS_PER_PAGE);
+/** The stored rows per page; `fallback` (20 unless given) when none or not an offered choice. */
+export function useStoredRowsPerPage(fallback: number = DEFAULT_ROWS_PER_PAGE): number {
+  const read = () => readStoredRowsPerPage(fallback);
+  return useSyncExternalStore(subscribe, read, () => fallback);
 }

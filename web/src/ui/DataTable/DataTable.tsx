@@ -53,6 +53,17 @@ export interface DataTableProps<T extends RowWithId> {
   height?: number | string;
 }
 
+/** Columns sorted by `order`, which defaults to a column's position in the list (stable). */
+function inOrder<T extends RowWithId>(
+  columns: readonly ColumnDefinition<T>[],
+): readonly ColumnDefinition<T>[] {
+  if (!columns.some((column) => column.order !== undefined)) return columns;
+  return columns
+    .map((column, index) => ({ column, rank: column.order ?? index }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ column }) => column);
+}
+
 function toggleInSet(set: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(set);
   if (next.has(id)) next.delete(id);
@@ -67,9 +78,10 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
   // Held in state, not a ref: the body's virtualiser must re-render once the element exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const hiddenColumns = useHiddenColumns(id, columns);
+  const orderedColumns = useMemo(() => inOrder(columns), [columns]);
   const visibleColumns = useMemo(
-    () => columns.filter((column) => !hiddenColumns.isHidden(column.key)),
-    [columns, hiddenColumns],
+    () => orderedColumns.filter((column) => !hiddenColumns.isHidden(column.key)),
+    [orderedColumns, hiddenColumns],
   );
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const selectedIds = useMemo(() => new Set(props.selectedIds ?? []), [props.selectedIds]);
@@ -78,8 +90,11 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
   const headerHeight = dense ? DENSE_HEADER_HEIGHT : HEADER_HEIGHT;
 
   const sortClick = useDebouncedCallback((column: ColumnDefinition<T>) => {
-    onSortChange?.(nextSort(sort, column));
+    const next = nextSort(sort, column);
+    if (column.onChangeSortBy) column.onChangeSortBy(next);
+    else onSortChange?.(next);
   }, SORT_DEBOUNCE_MS);
+  const sortable = Boolean(onSortChange) || columns.some((column) => column.onChangeSortBy);
 
   const onToggleSelected = useCallback(
     (rowId: string) => onSelectionChange?.([...toggleInSet(selectedIds, rowId)]),
@@ -141,7 +156,7 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
           <DataTableHeader
             columns={visibleColumns}
             sort={sort}
-            onSortClick={onSortChange ? sortClick : undefined}
+            onSortClick={sortable ? sortClick : undefined}
             selection={
               hasSelection ? { state: selectionState, onToggleAll, disabled: !showRows } : undefined
             }
@@ -186,7 +201,7 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
           }}
         >
           {props.enableColumnSelection === false ? null : (
-            <ColumnVisibilityMenu columns={columns} hiddenColumns={hiddenColumns} />
+            <ColumnVisibilityMenu columns={orderedColumns} hiddenColumns={hiddenColumns} />
           )}
           {pagination && onPageChange ? (
             <DataTablePager

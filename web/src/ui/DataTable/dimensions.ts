@@ -7,5 +7,9 @@ export const PAGER_HEIGHT = 48;
 export const SELECTION_COLUMN_WIDTH = 60;
 export const EXPAND_COLUMN_WIDTH = 48;
 export const SORT_DEBOUNCE_MS = 150;
+/** Editable cells send their value once typing pauses this long (text, number, multi-unit). */
+export const TEXT_CELL_DEBOUNCE_MS = 500;
+export const NUMBER_CELL_DEBOUNCE_MS = 250;
+export const MULTI_UNIT_DEBOUNCE_MS = 350;
 /** Rows rendered beyond the visible ones, so fast scrolling shows no blank gap. */
 export const DEFAULT_OVERSCAN = 10;

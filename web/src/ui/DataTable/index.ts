@@ -24,3 +24,10 @@ export { CurrencyCell } from './cells/CurrencyCell';
 export { DateCell } from './cells/DateCell';
 export { NumberCell } from './cells/NumberCell';
 export { ValueTooltip } from './cells/ValueTooltip';
+export {
+  NumberInputCell,
+  numberInputCell,
+  type NumberInputCellOptions,
+} from './cells/NumberInputCell';
+export { QuantityInputCell } from './cells/QuantityInputCell';
+export { TextInputCell } from './cells/TextInputCell';

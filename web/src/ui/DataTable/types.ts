@@ -42,10 +42,21 @@ export interface ColumnDefinition<T extends RowWithId> {
   sortable?: boolean;
   /** The sort key sent to the page owner; defaults to `key`. */
   sortBy?: string;
+  /** Sorts this column its own way instead of the table's onSortChange (header click). */
+  onChangeSortBy?: (sort: SortState) => void;
   /** Date columns sort newest first on the first click unless this says otherwise. */
   sortDescendingFirst?: boolean;
   /** Reads the value; defaults to `row[key]`. */
   accessor?: (row: T) => unknown;
+  /**
+   * Receives the row with this column's new value, from the kit's editable cells
+   * (NumberInputCell, QuantityInputCell, TextInputCell).
+   */
+  setter?: (update: Partial<T> & RowWithId) => void;
+  /** Editable text cells: the most characters the value may have. */
+  maxLength?: number;
+  /** Where the column stands among the others (lower first); columns without keep their place. */
+  order?: number;
   /** Replaces the whole cell. */
   Cell?: ComponentType<CellProps<T>>;
   Header?: ComponentType<HeaderProps<T>>;

@@ -13,6 +13,13 @@ describe('LoadingScreen', () => {
     expect(screenElement).toHaveTextContent(/…$/);
   });
 
+  it('bounces the large logo', () => {
+    renderWithProviders(<LoadingScreen variant="logo" />);
+    const logo = screen.getByTestId('logo');
+    expect(logo).toHaveAttribute('data-size', 'large');
+    expect(getComputedStyle(logo).animation).toMatch(/infinite/);
+  });
+
   it('picks a variant at random', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.9);
     renderWithProviders(<LoadingScreen />);

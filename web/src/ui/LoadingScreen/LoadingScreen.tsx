@@ -5,11 +5,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../core/i18n';
-import { LogoMark } from './LogoMark';
+import { Logo } from '../Logo';
 
 const bounce = keyframes`
   0%, 100% { transform: translateY(0); }
   50% { transform: translateY(-18px); }
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.35; }
 `;
 
 export type LoadingScreenVariant = 'logo' | 'line';
@@ -22,7 +27,8 @@ export interface LoadingScreenProps {
 }
 
 /**
- * Shown while a page or the translations load. It does not wait for translations itself: the
+ * Shown while a page or the translations load: a bouncing logo or a pulsing line, chosen at random
+ * (spec 001 section 2), with a joke. It does not wait for translations itself: the
  * joke appears only once they are ready.
  */
 export function LoadingScreen({ variant }: LoadingScreenProps) {
@@ -48,12 +54,9 @@ export function LoadingScreen({ variant }: LoadingScreenProps) {
       }}
     >
       {chosen === 'logo' ? (
-        <LogoMark
-          color="primary"
-          sx={{ fontSize: 60, animation: `${bounce} 1s ease-in-out infinite` }}
-        />
+        <Logo size="large" animation={`${bounce} 1s ease-in-out infinite`} />
       ) : (
-        <LinearProgress sx={{ width: 240 }} />
+        <LinearProgress sx={{ width: 240, animation: `${pulse} 1.2s ease-in-out infinite` }} />
       )}
       {ready && joke ? (
         <Typography variant="body2" color="text.secondary">

@@ -1,2 +1,3 @@
 export { StatusHistory, type StatusHistoryProps } from './StatusHistory';
 export { getActiveStatusIndex, type StatusLog } from './activeStatus';
+export { STATUS_POPOVER_WIDTH, StatusPopover } from './StatusPopover';

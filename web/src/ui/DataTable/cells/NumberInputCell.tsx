@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { TABLE_DECIMAL_LIMIT } from '@dawa/domain';
+import { NumberInput } from '../../NumberInput';
+import { NUMBER_CELL_DEBOUNCE_MS } from '../dimensions';
+import type { CellProps, RowWithId } from '../types';
+import { useCellDraft, useCellLabel, useDebouncedSetter } from './editableCell';
+
+export interface NumberInputCellOptions {
+  /** Defaults to 2 in tables (spec 001 section 5). */
+  decimalLimit?: number;
+  min?: number;
+  max?: number;
+  allowNegative?: boolean;
+}
+
+function NumberInputCellWith<T extends RowWithId>(
+  props: CellProps<T> & { options: NumberInputCellOptions },
+) {
+  const { options } = props;
+  const [value, setValue] = useCellDraft(typeof props.value === 'number' ? props.value : undefined);
+  const send = useDebouncedSetter(props, NUMBER_CELL_DEBOUNCE_MS);
+  return (
+    <NumberInput
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        send(next);
+      }}
+      onBlur={send.flush}
+      decimalLimit={options.decimalLimit ?? TABLE_DECIMAL_LIMIT}
+      {...(options.min === undefined ? {} : { min: options.min })}
+      {...(options.max === undefined ? {} : { max: options.max })}
+      {...(options.allowNegative === undefined ? {} : { allowNegative: options.allowNegative })}
+      disabled={props.isDisabled}
+      error={props.isError}
+      aria-label={useCellLabel(props)}
+      fullWidth
+    />
+  );
+}
+
+/**
+ * An editable number cell: the kit's number rules with 2 decimals unless told otherwise; the
+ * column's setter hears of a change 250 ms after typing stops, or on leaving the field.
+ */
+export function numberInputCell<T extends RowWithId>(
+  options: NumberInputCellOptions = {},
+): ComponentType<CellProps<T>> {
+  function NumberInputCell(props: CellProps<T>) {
+    return <NumberInputCellWith {...props} options={options} />;
+  }
+  return NumberInputCell;
+}
+
+/** An editable number cell with the table defaults (2 decimals, from 0). */
+export function NumberInputCell<T extends RowWithId>(props: CellProps<T>) {
+  return <NumberInputCellWith {...props} options={{}} />;
+}

@@ -1,0 +1,54 @@
+import { getNumberSeparators, parseLocaleNumber } from '@dawa/domain';
+import { useFormat } from '../../../core/i18n';
+import { formatNumberForInput } from '../../NumberInput/numberText';
+import { TextInput } from '../../TextInput';
+import type { CellProps, RowWithId } from '../types';
+import { sendToSetter, useCellDraft, useCellLabel } from './editableCell';
+
+/** A whole number, zero or more, as typed in the language's digits and marks; else undefined. */
+export function parseQuantity(text: string, language: string): number | undefined {
+  const parsed = parseLocaleNumber(text, getNumberSeparators(language));
+  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : undefined;
+}
+
+/**
+ * A quantity cell (spec 001 section 5, "Table cells"): whole numbers zero or more only. Anything
+ * else marks the cell in error and is not kept; a valid number goes to the column's setter when
+ * the field is left.
+ */
+export function QuantityInputCell<T extends RowWithId>(props: CellProps<T>) {
+  const format = useFormat();
+  const value = typeof props.value === 'number' ? props.value : undefined;
+  const shown = formatNumberForInput(value, format.language, 0);
+  const [text, setText] = useCellDraft(shown);
+  const invalid = text.trim() !== '' && parseQuantity(text, format.language) === undefined;
+
+  const onBlur = () => {
+    const quantity = parseQuantity(text, format.language);
+    if (quantity === undefined || text.trim() === '') {
+      setText(shown); // the change is not kept
+      return;
+    }
+    setText(formatNumberForInput(quantity, format.language, 0));
+    if (quantity !== value) sendToSetter(props, quantity);
+  };
+
+  return (
+    <TextInput
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={onBlur}
+      error={invalid || props.isError}
+      disabled={props.isDisabled}
+      fullWidth
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          'aria-label': useCellLabel(props),
+          'aria-invalid': invalid || props.isError,
+          style: { textAlign: 'end' },
+        },
+      }}
+    />
+  );
+}

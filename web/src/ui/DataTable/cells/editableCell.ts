@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
+import type { CellProps, RowWithId } from '../types';
+
+/** Sends a cell's new value to its column's setter, as the row with that value changed. */
+export function sendToSetter<T extends RowWithId>(
+  { row, column }: Pick<CellProps<T>, 'row' | 'column'>,
+  value: unknown,
+): void {
+  column.setter?.({ ...row, [column.key]: value });
+}
+
+/** The setter, called once typing has paused for `delay` ms; flush() sends at once (on blur). */
+export function useDebouncedSetter<T extends RowWithId>(props: CellProps<T>, delay: number) {
+  return useDebouncedCallback((value: unknown) => sendToSetter(props, value), delay);
+}
+
+/** An editable cell's accessible name: its column's label. */
+export function useCellLabel<T extends RowWithId>({ column }: CellProps<T>): string | undefined {
+  const { t } = useTranslation();
+  return column.label ? t(column.label, column.labelProps ?? {}) : undefined;
+}
+
+/** A cell's draft, replaced when the row's value changes from outside (a refetch, a reset). */
+export function useCellDraft<V>(value: V): [V, (draft: V) => void] {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(value, seen)) {
+    setSeen(value);
+    setDraft(value);
+  }
+  return [draft, setDraft];
+}

@@ -1,0 +1,1 @@
+export { LOGO_SIZES, Logo, type LogoProps, type LogoSize } from './Logo';

@@ -1,0 +1,5 @@
+export {
+  MultiUnitInput,
+  type MultiUnitInputProps,
+  type MultiUnitInputUnit,
+} from './MultiUnitInput';

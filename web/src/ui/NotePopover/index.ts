@@ -1,0 +1,1 @@
+export { NOTE_POPOVER_WIDTH, NotePopover, type NotePopoverProps } from './NotePopover';

@@ -1,0 +1,1 @@
+export { ResultsLimitNotice, type ResultsLimitNoticeProps } from './ResultsLimitNotice';

@@ -1,0 +1,1 @@
+export { SIDE_DRAWER_WIDTH, SideDrawer, type SideDrawerProps } from './SideDrawer';

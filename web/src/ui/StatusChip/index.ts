@@ -1,0 +1,6 @@
+export {
+  StatusChip,
+  type StatusChipProps,
+  type StatusMap,
+  type StatusMapEntry,
+} from './StatusChip';

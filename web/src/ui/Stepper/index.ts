@@ -1,0 +1,1 @@
+export { Stepper, type StepDefinition, type StepperProps } from './Stepper';
