@@ -21,8 +21,9 @@ import {
 } from '../core/session';
 import { useToast } from '../ui/Toast';
 import { AccountIcon } from './shellIcons';
+import { useFullScreen } from './useFullScreen';
 
-/** Who is signed in and where: store switcher, language, user sync and logout. */
+/** Who is signed in and where: store switcher, language, user sync, full screen and logout. */
 export function UserMenu() {
   const { t } = useAppTranslation();
   const format = useFormat();
@@ -33,6 +34,7 @@ export function UserMenu() {
   const updateUser = useUpdateUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const fullScreen = useFullScreen();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const stores = me.data?.stores.nodes.filter((store) => !store.isDisabled) ?? [];
 
@@ -100,6 +102,17 @@ export function UserMenu() {
             }
           />
         </MenuItem>
+        {fullScreen.supported ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              fullScreen.toggle();
+            }}
+            data-testid="full-screen"
+          >
+            {fullScreen.isFullScreen ? t('shell.exit-full-screen') : t('shell.enter-full-screen')}
+          </MenuItem>
+        ) : null}
         <Divider />
         <MenuItem onClick={() => void onLogout()} data-testid="logout">
           {t('shell.logout')}

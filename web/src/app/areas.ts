@@ -3,6 +3,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 import type { AppKey } from '../core/app-i18n';
+import { withChunkTimeout } from '../core/chunkLoad';
 import type { UserPermission } from '../gql/graphql';
 import {
   DashboardIcon,
@@ -16,11 +17,13 @@ import {
 } from './shellIcons';
 
 /** A page loaded on demand that can also be fetched ahead (the shell fetches the page it
- * opens on together with itself, instead of one after the other). */
+ * opens on together with itself, instead of one after the other). A fetch that takes over
+ * 120 s fails with ChunkLoadError, which the error screen shows with "try again". */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
+  const timed = withChunkTimeout(load);
+  return Object.assign(lazy(timed), { preload: timed });
 }
 
 /** Starts loading the page of the area a path belongs to, if any. */

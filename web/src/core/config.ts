@@ -1,3 +1,6 @@
+/** The client version the app shows (spec 001 section 9, "Layout and misc"). */
+export const CLIENT_VERSION = '2.9.07';
+
 // Settings the server injects into index.html (<script id="dawa-config">); dev falls back to 60/30.
 export interface AppConfig {
   sessionMinutes: number;

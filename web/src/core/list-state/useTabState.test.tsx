@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { ShortcutProvider } from '../shortcuts';
+import { renderWithProviders } from '../../test/render';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog/UnsavedChangesDialog';
 import { useListState } from './useListState';
 import { useTabState, type TabInput } from './useTabState';
 import { actAndSettle, dataRouterAt, memoryRouterAt, urlOf } from '../../test/routers';
@@ -78,5 +82,62 @@ describe('useTabState: switching', () => {
     // 'log' was last seen on page 2, though it was left with back rather than with setTab
     await actAndSettle(() => result.current.tabs.setTab('log'));
     expect(urlOf(router())).toBe('/doc?tab=log&page=2');
+  });
+});
+
+describe('useTabState: a tab that asks before it is left (spec 001 section 2)', () => {
+  function TabsWithConfirmation({ dirty }: { dirty: boolean }) {
+    const tabs = useTabState<Tab>(['general', 'lines', 'log'], {
+      confirmLeave: (tab) => dirty && tab === 'general',
+    });
+    const location = useLocation();
+    return (
+      <>
+        <p data-testid="tab">{tabs.tab}</p>
+        <p data-testid="search">{location.search}</p>
+        <button onClick={() => tabs.setTab('lines')}>lines</button>
+        <UnsavedChangesDialog {...tabs.leaveConfirmation} />
+      </>
+    );
+  }
+
+  function renderConfirming(dirty: boolean) {
+    const Wrapper = memoryRouterAt('/doc');
+    return renderWithProviders(
+      <Wrapper>
+        <ShortcutProvider>
+          <TabsWithConfirmation dirty={dirty} />
+        </ShortcutProvider>
+      </Wrapper>,
+    );
+  }
+
+  it('asks "Are you sure?" and stays on the tab when told to', async () => {
+    const user = userEvent.setup();
+    renderConfirming(true);
+    await user.click(screen.getByRole('button', { name: 'lines' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(screen.getByTestId('tab')).toHaveTextContent('general');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('tab')).toHaveTextContent('general');
+  });
+
+  it('switches once the user confirms, also for Ctrl+digit', async () => {
+    const user = userEvent.setup();
+    renderConfirming(true);
+    await user.keyboard('{Control>}3{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByTestId('tab')).toHaveTextContent('log'));
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=log');
+  });
+
+  it('switches at once when the tab does not ask', async () => {
+    const user = userEvent.setup();
+    renderConfirming(false);
+    await user.click(screen.getByRole('button', { name: 'lines' }));
+    expect(screen.getByTestId('tab')).toHaveTextContent('lines');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_PARAMS, type SortState } from '@dawa/domain';
 import { useShortcut } from '../shortcuts';
@@ -14,9 +14,28 @@ export interface TabDefinition<T extends string = string> {
 
 export type TabInput<T extends string> = T | TabDefinition<T>;
 
+export interface TabStateOptions<T extends string> {
+  /**
+   * Whether leaving this tab first asks "Are you sure?" (say while it holds unsaved edits).
+   * Asked on every switch, by click or Ctrl+digit.
+   */
+  confirmLeave?: (tab: T) => boolean;
+}
+
+/** The props of the kit's UnsavedChangesDialog ("Are you sure?") for a switch awaiting an answer. */
+export interface TabLeaveConfirmation {
+  readonly open: boolean;
+  /** Leaves the tab for the one asked for. */
+  onLeave(): void;
+  /** Stays on the tab. */
+  onStay(): void;
+}
+
 export interface TabStateApi<T extends string> {
   readonly tab: T;
   setTab(tab: T): void;
+  /** Render `<UnsavedChangesDialog {...leaveConfirmation} />` when a tab uses confirmLeave. */
+  readonly leaveConfirmation: TabLeaveConfirmation;
 }
 
 function withoutTab(query: string): string {
@@ -30,10 +49,12 @@ function withoutTab(query: string): string {
  * by default, unknown values ignored. Each tab has its own list query; switching tabs restores
  * the query a tab had when it was left, or its default sort the first time. Switching pushes a
  * history entry, so back returns to the previous tab. Ctrl+1..9 switches to the tab at that
- * position, so every tab bar built on this hook answers the keyboard.
+ * position, so every tab bar built on this hook answers the keyboard. A tab for which
+ * `confirmLeave` says so asks "Are you sure?" before it is left (leaveConfirmation).
  */
 export function useTabState<T extends string>(
   tabs: readonly [TabInput<T>, ...TabInput<T>[]],
+  { confirmLeave }: TabStateOptions<T> = {},
 ): TabStateApi<T> {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabsKey = JSON.stringify(tabs);
@@ -55,7 +76,7 @@ export function useTabState<T extends string>(
     lastQueries.current.set(tab, ownQuery);
   }, [tab, ownQuery]);
 
-  const setTab = useCallback(
+  const switchTo = useCallback(
     (next: T) => {
       const definition = definitions.find((candidate) => candidate.value === next);
       if (definition === undefined || next === tab) return;
@@ -76,11 +97,33 @@ export function useTabState<T extends string>(
     [definitions, first, ownQuery, setSearchParams, tab],
   );
 
+  // The tab a switch is waiting to open until the user answers "Are you sure?".
+  const [pending, setPending] = useState<T | undefined>(undefined);
+  const setTab = useCallback(
+    (next: T) => {
+      if (next === tab || !definitions.some((definition) => definition.value === next)) return;
+      if (confirmLeave?.(tab)) setPending(next);
+      else switchTo(next);
+    },
+    [confirmLeave, definitions, switchTo, tab],
+  );
+  const leaveConfirmation = useMemo<TabLeaveConfirmation>(
+    () => ({
+      open: pending !== undefined,
+      onLeave: () => {
+        setPending(undefined);
+        if (pending !== undefined) switchTo(pending);
+      },
+      onStay: () => setPending(undefined),
+    }),
+    [pending, switchTo],
+  );
+
   useShortcut('tab', (shortcut) => {
     const definition = shortcut.action === 'tab' ? definitions[shortcut.index] : undefined;
     if (definition === undefined) return false;
     setTab(definition.value);
   });
 
-  return { tab, setTab };
+  return { tab, setTab, leaveConfirmation };
 }

@@ -3,26 +3,11 @@ import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
 import { inventoryTOptional, useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { gqlRequest } from '../../../core/graphql';
+import { withTimeout } from '../../../core/withTimeout';
 import { useToast } from '../../../ui/Toast';
 import { BarcodeScanQuery } from '../api/operations';
 import { useStoreId } from '../api/useInventoryQueries';
 import { SCAN_TIMEOUT_MS, useBarcodeWedge } from './useBarcodeWedge';
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 /** Reads wedge scans on the page and opens the scanned item (and its batch when only one matches). */
 export function BarcodeScanner() {
