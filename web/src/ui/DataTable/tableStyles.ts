@@ -14,7 +14,8 @@ const checkboxStyles = (theme: Theme) => ({
     width: 18,
     height: 18,
     verticalAlign: 'middle',
-    borderRadius: 2,
+    // A string: in sx a number here would be multiplied by the theme's corner radius.
+    borderRadius: '2px',
     border: `2px solid ${theme.palette.text.secondary}`,
     backgroundColor: 'transparent',
     backgroundPosition: 'center',
