@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from '../core/chunkLoad';
 import { ErrorFallback } from '../ui/ErrorFallback';
 
 interface Props {
@@ -6,11 +7,17 @@ interface Props {
   onGoToDashboard: () => void;
   /** A change (the path) clears the error, so navigating away recovers. */
   resetKey: string;
+  /** How "try again" retries a page whose code failed to load (tests replace it). */
+  reload?: () => void;
 }
 
 interface State {
   error: unknown;
   resetKey: string;
+}
+
+function reloadPage(): void {
+  window.location.reload();
 }
 
 /** Catches a page that failed to render and offers "try again" and "dashboard". */
@@ -30,7 +37,11 @@ export class ErrorBoundary extends Component<Props, State> {
       return (
         <ErrorFallback
           error={this.state.error}
-          onRetry={() => this.setState({ error: null })}
+          onRetry={() => {
+            // A failed lazy page stays failed in React: fetch it again with a fresh page load.
+            if (isChunkLoadError(this.state.error)) (this.props.reload ?? reloadPage)();
+            else this.setState({ error: null });
+          }}
           onGoToDashboard={() => {
             this.setState({ error: null });
             this.props.onGoToDashboard();

@@ -23,3 +23,15 @@ export function withChunkTimeout<T>(
       () => new ChunkLoadError(`Loading the page took longer than ${timeoutMs / 1000} s`),
     );
 }
+
+/**
+ * A page's code that could not be fetched: our timeout, or the browser's failed dynamic import.
+ * React remembers a failed lazy page, so only a reload tries the fetch again.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
+}

@@ -146,6 +146,13 @@ describe('DataTable selection', () => {
 });
 
 describe('DataTable rows', () => {
+  it('styles a row as the page asks (a "styled" row)', () => {
+    renderTable({
+      getRowStyle: (row) => (row.id === 'line-1' ? { color: 'rgb(200, 0, 0)' } : undefined),
+    });
+    expect(screen.getByText('B1').closest('tr')).toHaveStyle({ color: 'rgb(200, 0, 0)' });
+    expect(screen.getByText('B0').closest('tr')).not.toHaveAttribute('style');
+  });
   it('calls the row click handler, by mouse or Enter, but not for disabled rows', async () => {
     const user = userEvent.setup();
     const onRowClick = vi.fn();

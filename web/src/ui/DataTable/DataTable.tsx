@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
@@ -46,6 +53,8 @@ export interface DataTableProps<T extends RowWithId> {
   isRowExpandable?: (row: T) => boolean;
   onRowClick?: (row: T) => void;
   getRowIsDisabled?: (row: T) => boolean;
+  /** A row's own style (spec 001 s.9 "styled" rows), e.g. a colour for an expired batch. */
+  getRowStyle?: (row: T) => CSSProperties | undefined;
   dense?: boolean;
   enableColumnSelection?: boolean;
   overscan?: number;
@@ -180,6 +189,7 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
               isRowExpandable={props.isRowExpandable}
               onRowClick={props.onRowClick}
               getRowIsDisabled={props.getRowIsDisabled}
+              getRowStyle={props.getRowStyle}
             />
           ) : null}
         </Table>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { CellFormatter } from './cells/cellFormatter';
 import { DataTableRow } from './DataTableRow';
@@ -21,6 +21,7 @@ export interface DataTableBodyProps<T extends RowWithId> {
   isRowExpandable?: ((row: T) => boolean) | undefined;
   onRowClick?: ((row: T) => void) | undefined;
   getRowIsDisabled?: ((row: T) => boolean) | undefined;
+  getRowStyle?: ((row: T) => CSSProperties | undefined) | undefined;
 }
 
 function Spacer({ height, span }: { height: number; span: number }) {
@@ -85,6 +86,7 @@ export function DataTableBody<T extends RowWithId>(props: DataTableBodyProps<T>)
               ExpandContent={ExpandContent}
               onRowClick={props.onRowClick}
               isDisabled={props.getRowIsDisabled?.(row) ?? false}
+              getRowStyle={props.getRowStyle}
             />
           </tbody>
         );

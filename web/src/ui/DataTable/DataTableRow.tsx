@@ -28,6 +28,8 @@ export interface DataTableRowProps<T extends RowWithId> {
   ExpandContent?: ComponentType<{ row: T }> | undefined;
   onRowClick?: ((row: T) => void) | undefined;
   isDisabled: boolean;
+  /** Called here rather than by the body, so a memoised row is not re-rendered for a new object. */
+  getRowStyle?: ((row: T) => CSSProperties | undefined) | undefined;
 }
 
 function readValue<T extends RowWithId>(column: ColumnDefinition<T>, row: T): unknown {
@@ -61,6 +63,7 @@ function DataTableRowInner<T extends RowWithId>(props: DataTableRowProps<T>) {
     <>
       <tr
         className="dt-row"
+        style={props.getRowStyle?.(row)}
         aria-rowindex={rowIndex + 2}
         aria-selected={props.hasSelection ? isSelected : undefined}
         aria-disabled={isDisabled || undefined}
