@@ -12,7 +12,9 @@ describe('getModalDimensions', () => {
     ['ok', { width: 1920, height: 1080 }, { width: 400, height: 150, fullScreen: false }],
     ['save', { width: 1920, height: 1080 }, { width: 500, height: 200, fullScreen: false }],
     ['save', { width: 400, height: 900 }, { width: 350, height: 200, fullScreen: false }],
-    ['confirm', { width: 1920, height: 850 }, { width: 400, height: 200, fullScreen: true }],
+    ['save', { width: 1920, height: 850 }, { width: 500, height: 200, fullScreen: true }],
+    ['confirm', { width: 1280, height: 800 }, { width: 400, height: 200, fullScreen: false }],
+    ['ok', { width: 1280, height: 600 }, { width: 400, height: 150, fullScreen: false }],
     [
       { width: 900, height: 900 },
       { width: 1920, height: 851 },

@@ -10,7 +10,10 @@ export type ModalSize = ModalSizeName | { width: number; height: number };
 
 /** Dialogs keep this far inside the window. */
 export const WINDOW_MARGIN = 50;
-/** Windows this short or shorter get full-screen dialogs. */
+/**
+ * Windows this short or shorter get full-screen dialogs: those with content to work in. A
+ * confirmation or a message (400 x 200, 400 x 150) always fits and stays a small box.
+ */
 export const FULL_SCREEN_MAX_WINDOW_HEIGHT = 850;
 /** The slide between and into dialogs. */
 export const DIALOG_TRANSITION_MS = 500;
@@ -21,6 +24,10 @@ export interface ModalDimensions {
   fullScreen: boolean;
 }
 
+function isMessage(size: ModalSize): boolean {
+  return size === 'confirm' || size === 'ok';
+}
+
 export function getModalDimensions(
   size: ModalSize,
   window: { width: number; height: number },
@@ -29,6 +36,6 @@ export function getModalDimensions(
   return {
     width: Math.max(0, Math.min(wanted.width, window.width - WINDOW_MARGIN)),
     height: Math.max(0, Math.min(wanted.height, window.height - WINDOW_MARGIN)),
-    fullScreen: window.height <= FULL_SCREEN_MAX_WINDOW_HEIGHT,
+    fullScreen: !isMessage(size) && window.height <= FULL_SCREEN_MAX_WINDOW_HEIGHT,
   };
 }
