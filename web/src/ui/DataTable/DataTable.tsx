@@ -154,7 +154,14 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
       <Box
         ref={setScrollElement}
         data-testid="data-table-scroller"
-        sx={{ flex: '1 1 auto', minHeight: 0, overflow: 'auto', position: 'relative' }}
+        sx={{
+          flex: '1 1 auto',
+          minHeight: 0,
+          overflow: 'auto',
+          position: 'relative',
+          // Rows come and go above the viewport on every frame: no scroll anchoring to recompute.
+          overflowAnchor: 'none',
+        }}
       >
         <Table
           stickyHeader
