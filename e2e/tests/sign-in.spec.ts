@@ -12,6 +12,27 @@ test('signs in and lands on the dashboard with the default store', async ({ page
   await snap(page, 'dashboard-en');
 });
 
+test('the sign-in page fetches the app only once the user starts typing, and returns where the user was going', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // Asked for without a session: the sign-in page, which remembers the way back.
+  await page.goto('/inventory/locations');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForLoadState('networkidle');
+  const appChunk = (name: string) => /\/assets\/start-[\w-]+\.js$/.test(name);
+  expect(scripts.filter(appChunk)).toEqual([]);
+  await page.locator('input[name="username"]').fill('admin');
+  await expect.poll(() => scripts.some(appChunk)).toBe(true);
+  await page.locator('input[name="password"]').fill('pass');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/inventory\/locations$/);
+  await expect(page).toHaveTitle(/^Locations \| /);
+});
+
 test('requires username and password', async ({ page }) => {
   await page.goto('/login');
   await page.locator('input[name="username"]').fill('');
