@@ -48,6 +48,25 @@ test('a wrong password shows "Invalid username or password"', async ({ page }) =
   await snap(page, 'login-invalid-en');
 });
 
+test('without the server, sign-in says "Unable to connect to the server" with its hint, in English and Arabic', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('pass');
+  await page.locator('button[type="submit"]').click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Unable to connect to the server');
+  await expect(alert).toContainText('Check your internet connection');
+  await snap(page, 'login-offline-en');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toContainText('تعذّر الاتصال بالخادم');
+  await snap(page, 'login-offline-ar');
+});
+
 test('the account is blocked after five failures, with a live countdown', async ({ page }) => {
   await page.goto('/login');
   for (let attempt = 0; attempt < 6; attempt += 1) {
