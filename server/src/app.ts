@@ -86,6 +86,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       wildcard: false,
       // index.html is sent by the handler below, with the client settings in it.
       index: false,
+      // The build writes asset.js.br and asset.js.gz beside each asset worth compressing: the
+      // best one the browser accepts is sent (sign-in on a slow network), else the asset itself.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         void reply.header(

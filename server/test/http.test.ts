@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
 let webDir: string;
+const JS = `export const rows = [${Array.from({ length: 500 }, (_, i) => `'row ${i}'`).join(',')}];`;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
@@ -14,6 +16,10 @@ beforeAll(async () => {
     '<html><head><title>Dawa</title></head><body></body></html>',
   );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build writes each asset compressed beside it (web/vite.config.ts).
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-def456.js'), JS);
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(JS));
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-def456.js.gz'), zlib.gzipSync(JS));
   h = await createHarness({
     seed: false,
     config: { webDistDir: webDir, inactivityMinutes: 2, accessTokenMinutes: 5 },
@@ -44,6 +50,34 @@ describe('HTTP routes', () => {
         'cache-control'
       ],
     ).toMatch(/immutable/);
+  });
+
+  it('sends an asset compressed the best way the browser accepts, else as it is', async () => {
+    const get = (acceptEncoding?: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(JS);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(JS);
+    // An asset the build left uncompressed (too small to gain) is sent as it is.
+    const small = await h.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('answers the bare health route', async () => {
