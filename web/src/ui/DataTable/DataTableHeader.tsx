@@ -53,7 +53,11 @@ export function DataTableHeader<T extends RowWithId>({
     <TableHead>
       <TableRow sx={{ height }} aria-rowindex={1}>
         {selection ? (
-          <TableCell padding="checkbox" sx={{ width: SELECTION_COLUMN_WIDTH, textAlign: 'center' }}>
+          <TableCell
+            padding="checkbox"
+            // The body's control cells pad both sides alike: so does this one, so the boxes line up.
+            sx={{ width: SELECTION_COLUMN_WIDTH, textAlign: 'center', paddingInline: 0.5 }}
+          >
             <TableCheckbox
               checked={selection.state === 'all'}
               indeterminate={selection.state === 'some'}
