@@ -9,10 +9,10 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RequirePermission, SessionDialogs, useAuthMarker, useSession } from '../core/session';
+import LoginPage from '../features/auth/LoginPage';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { AREAS, preloadAreaOf } from './areas';
 
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const loadShell = () => import('./AppShell');
 // The shell and the page it opens on load side by side, not one after the other.
 const AppShell = lazy(() => {
