@@ -94,3 +94,20 @@ export {
   minimumQuantity,
   requestedQuantity,
 } from './stock/requisition';
+
+// Bounds of every number and string the API accepts (one definition for server and web).
+export type { NumberKind, NumberLimit, NumberProblem, TextProblem } from './limits';
+export {
+  LIMITS,
+  MAX_FILTER_IDS,
+  MAX_FILTER_PATTERN_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_PASSWORD_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_USERNAME_LENGTH,
+  decimalsOf,
+  isStorablePackCount,
+  numberProblem,
+  textProblem,
+} from './limits';
