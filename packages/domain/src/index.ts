@@ -111,3 +111,32 @@ export {
   numberProblem,
   textProblem,
 } from './limits';
+
+// Reasons for stock changes: which fit which direction, when one is required (spec 001 s. 5).
+export type { AdjustmentDirection, ReasonCheck, ReasonLike, ReasonProblem } from './stock/reasons';
+export {
+  isReasonRequired,
+  reasonFits,
+  reasonProblem,
+  reasonTypesFor,
+  reasonsThatFit,
+} from './stock/reasons';
+
+// Item validity: stock items, pack sizes, item and variant fields (spec 001 s. 5).
+export type {
+  ItemFields,
+  ItemProblem,
+  ItemVariantProblem,
+  PackVariantProblem,
+} from './items/validity';
+export {
+  isPositivePackSize,
+  isStockItem,
+  itemProblem,
+  itemVariantProblem,
+  packVariantProblem,
+} from './items/validity';
+
+// Date rules: real calendar days, movements not dated ahead (spec 001 s. 5).
+export type { DateProblem } from './date-rules';
+export { expiryDateProblem, isValidNaiveDate, movementDateProblem } from './date-rules';
