@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
+import { GRAPHIQL_CSP, registerHttpSecurity } from './http-security';
 import { createGraphqlHandler, executeJson, jsonParams, type ServerContext } from './graphql/yoga';
 
 export interface AppOptions {
@@ -15,6 +16,12 @@ export interface AppOptions {
 
 let requestCounter = 0;
 
+/** A hop count trusts that many proxies nearest to us. */
+const trustProxyOption = (
+  trust: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel },
@@ -22,14 +29,18 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: 'x-request-id',
     genReqId: () => `req-${process.pid}-${(++requestCounter).toString(36)}`,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Client addresses count for sign-in throttling and rate limits: X-Forwarded-For is
+    // believed only from the proxies the operator names.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   });
   await app.register(fastifyCookie);
+  await registerHttpSecurity(app, deps);
 
   const yoga = createGraphqlHandler(deps, app.log);
   app.route({
     url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
+    // Preflights (OPTIONS) are answered by the CORS policy (http-security.ts).
+    method: ['GET', 'POST'],
     handler: async (req, reply) => {
       const params = jsonParams(req.method, req.headers['content-type'], req.body);
       if (params) {
@@ -48,6 +59,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       });
       void reply.header('cache-control', 'no-store');
       void reply.status(response.status);
+      if (response.headers.get('content-type')?.startsWith('text/html'))
+        void reply.header('content-security-policy', GRAPHIQL_CSP);
       // A single JSON result is sent in one write; streamed results (multipart,
       // event streams) are piped as they come.
       const type = response.headers.get('content-type') ?? '';

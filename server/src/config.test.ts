@@ -37,6 +37,33 @@ describe('config', () => {
     expect(() => loadConfig(new Map(), { ACCESS_TOKEN_MINUTES: '0' })).toThrow(/access token/);
   });
 
+  it('is closed by default: no introspection, no other origin, no proxy believed', () => {
+    const c = loadConfig(new Map(), {});
+    expect(c.introspection).toBe(false);
+    expect(c.allowedOrigins).toEqual([]);
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('reads extra origins, the proxies to believe and the limits, and refuses what is not one', () => {
+    const c = loadConfig(new Map([['trust-proxy', '1']]), {
+      ALLOWED_ORIGINS: 'https://app.example.org, http://10.0.0.5:8080/',
+      RATE_LIMIT_PER_ADDRESS: '50',
+      SIGN_IN_FAILURES_PER_ADDRESS: '12',
+    });
+    expect(c.allowedOrigins).toEqual(['https://app.example.org', 'http://10.0.0.5:8080']);
+    expect(c.trustProxy).toBe(1);
+    expect(c.rateLimitPerAddress).toBe(50);
+    expect(c.signInFailuresPerAddress).toBe(12);
+    expect(loadConfig(new Map(), { TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe(
+      '10.0.0.1,10.0.0.2',
+    );
+    expect(() => loadConfig(new Map(), { ALLOWED_ORIGINS: 'https://x.org/path' })).toThrow(
+      /allowed origins/,
+    );
+    expect(() => loadConfig(new Map(), { ALLOWED_ORIGINS: '*' })).toThrow(/allowed origins/);
+    expect(() => loadConfig(new Map(), { RATE_LIMIT_PER_USER: '0' })).toThrow(/rate limit/);
+  });
+
   it('parses --flag value, --flag=value and bare flags', () => {
     const { flags, rest } = parseFlags(['start', '--port', '1', '--demo-data', '--log-level=warn']);
     expect(rest).toEqual(['start']);

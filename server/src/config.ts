@@ -23,8 +23,24 @@ export interface Config {
   /** Consecutive failed sign-ins before the account is blocked, and for how long. */
   lockoutMaxFailures: number;
   lockoutMinutes: number;
-  /** GraphQL introspection (on by default; the schema is public in the repository). */
+  /** Development mode: GraphQL introspection and GraphiQL for everyone (otherwise only
+   * for a signed-in administrator). */
   introspection: boolean;
+  /** Origins besides the server's own that may call /graphql from a browser (CORS). */
+  allowedOrigins: readonly string[];
+  /** Which proxies to believe about the client address and protocol (X-Forwarded-*):
+   * false (none, the default), true (any), a hop count, or addresses. */
+  trustProxy: boolean | number | string;
+  /** Failed sign-ins from one address, all usernames together, within the lockout period
+   * before that address may not try again until the period has passed. */
+  signInFailuresPerAddress: number;
+  /** Failed sign-ins for one username, all addresses together, within the lockout period
+   * from which each further attempt for it waits its turn, signInSlowdownMs apart. */
+  signInSlowdownAfter: number;
+  signInSlowdownMs: number;
+  /** GraphQL requests per minute from one client address, and per signed-in user. */
+  rateLimitPerAddress: number;
+  rateLimitPerUser: number;
   /** Minutes without activity before the web app logs the user out. */
   inactivityMinutes: number;
 }
@@ -62,7 +78,35 @@ const FLAGS: Record<string, { env: string; help: string }> = {
   'web-dist': { env: 'WEB_DIST', help: 'folder of the built web app (default web/dist)' },
   introspection: {
     env: 'GRAPHQL_INTROSPECTION',
-    help: 'allow GraphQL introspection (default true)',
+    help: 'development: introspection and GraphiQL for everyone (default false: administrators)',
+  },
+  'allowed-origins': {
+    env: 'ALLOWED_ORIGINS',
+    help: 'comma-separated origins, besides the server own, allowed to call the API (CORS)',
+  },
+  'trust-proxy': {
+    env: 'TRUST_PROXY',
+    help: 'believe X-Forwarded-For/-Proto from: false (default), true, a hop count, or addresses',
+  },
+  'sign-in-failures-per-address': {
+    env: 'SIGN_IN_FAILURES_PER_ADDRESS',
+    help: 'failed sign-ins from one address in 15 minutes before it must wait (default 30)',
+  },
+  'sign-in-slowdown-after': {
+    env: 'SIGN_IN_SLOWDOWN_AFTER',
+    help: 'failed sign-ins for one username in 15 minutes before its attempts queue (default 10)',
+  },
+  'sign-in-slowdown-ms': {
+    env: 'SIGN_IN_SLOWDOWN_MS',
+    help: 'milliseconds between attempts for a username that is queued (default 1000)',
+  },
+  'rate-limit-per-address': {
+    env: 'RATE_LIMIT_PER_ADDRESS',
+    help: 'GraphQL requests per minute from one client address (default 6000)',
+  },
+  'rate-limit-per-user': {
+    env: 'RATE_LIMIT_PER_USER',
+    help: 'GraphQL requests per minute from one signed-in user (default 3000)',
   },
   'inactivity-minutes': {
     env: 'INACTIVITY_MINUTES',
@@ -119,6 +163,40 @@ function parsePositive(name: string, value: string): number {
   return n;
 }
 
+function parseWhole(name: string, value: string, min = 1): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name}: expected a whole number >= ${min}, got '${value}'`);
+  return n;
+}
+
+/** `https://host[:port]` values, each checked, normalised as a browser sends them. */
+function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        throw new Error(`allowed origins: '${v}' is not an origin like https://host:port`);
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.origin !== v.replace(/\/$/, ''))
+        throw new Error(`allowed origins: '${v}' is not an origin like https://host:port`);
+      return url.origin;
+    });
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'false', '0', '1', 'yes', 'no', 'on', 'off', ''].includes(v.toLowerCase()))
+    return parseBoolean('trust proxy', v);
+  return v;
+}
+
 const LOG_LEVELS: readonly LogLevel[] = [
   'fatal',
   'error',
@@ -162,7 +240,23 @@ export function loadConfig(
     webDistDir: path.resolve(get('web-dist') ?? path.join(repoRoot, 'web/dist')),
     lockoutMaxFailures: 5,
     lockoutMinutes: 15,
-    introspection: parseBoolean('introspection', get('introspection') ?? 'true'),
+    introspection: parseBoolean('introspection', get('introspection') ?? 'false'),
+    allowedOrigins: parseOrigins(get('allowed-origins') ?? ''),
+    trustProxy: parseTrustProxy(get('trust-proxy') ?? 'false'),
+    signInFailuresPerAddress: parseWhole(
+      'sign-in failures per address',
+      get('sign-in-failures-per-address') ?? '30',
+    ),
+    signInSlowdownAfter: parseWhole(
+      'sign-in slowdown after',
+      get('sign-in-slowdown-after') ?? '10',
+    ),
+    signInSlowdownMs: parseWhole('sign-in slowdown ms', get('sign-in-slowdown-ms') ?? '1000', 0),
+    rateLimitPerAddress: parseWhole(
+      'rate limit per address',
+      get('rate-limit-per-address') ?? '6000',
+    ),
+    rateLimitPerUser: parseWhole('rate limit per user', get('rate-limit-per-user') ?? '3000'),
     inactivityMinutes: parsePositive('inactivity minutes', get('inactivity-minutes') ?? '30'),
   };
 }

@@ -1,6 +1,7 @@
 // Command line: start, migrate, seed, seed-stock, ledger-check, export-schema, create-user,
 // each with --help.
 import fs from 'node:fs';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from '@dawa/domain';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configHelp, loadConfig, parseFlags, type Config } from './config';
@@ -14,7 +15,7 @@ import { generateBulkStock } from './demo/stock-bulk';
 import { rowsOf } from './demo/stock-history';
 import { ROLE_PERMISSIONS, type Role } from './demo/roles';
 import { schemaSdl } from './graphql/schema';
-import { createUser } from './modules/users/user.service';
+import { createUser, type CreateUserError } from './modules/users/user.service';
 import { findStoreByCodeOrId } from './modules/stores/store.lookup';
 import { findLedgerDisagreements } from './modules/stock/ledger.repository';
 
@@ -196,6 +197,9 @@ const COMMANDS: Record<string, Command> = {
       '                 [--role admin|storekeeper|dispenser|viewer] [--permissions P1,P2,...]',
       '                 [--first-name X] [--last-name Y] [--email E] [--language en|fr|ar|...]',
       '',
+      `A password has ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters, is not the username and not a`,
+      'common password.',
+      '',
       "Stores are given by code or id. --role grants that role's permission set; --permissions adds",
       'permission values (spec names, e.g. STOCK_LINE_QUERY). STORE_ACCESS is always granted.',
     ].join('\n'),
@@ -236,7 +240,7 @@ const COMMANDS: Record<string, Command> = {
           ...(email ? { email } : {}),
           ...(language ? { language } : {}),
         });
-        if (!result.ok) throw new Error(`user not created: ${JSON.stringify(result.error)}`);
+        if (!result.ok) throw new Error(`user not created: ${createUserProblem(result.error)}`);
         console.log(`created user ${username} (${result.value.id})`);
       } finally {
         await database.close();
@@ -244,6 +248,29 @@ const COMMANDS: Record<string, Command> = {
     },
   },
 };
+
+function createUserProblem(error: CreateUserError): string {
+  switch (error.kind) {
+    case 'UsernameTaken':
+      return 'that username is taken';
+    case 'InvalidUsername':
+      return `a username is 1 to ${MAX_USERNAME_LENGTH} letters, digits, '.', '_', '@' or '-'`;
+    case 'PasswordTooShort':
+      return `the password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+    case 'PasswordTooLong':
+      return `the password must have at most ${MAX_PASSWORD_LENGTH} characters`;
+    case 'PasswordHasNulByte':
+      return 'the password may not contain a NUL character';
+    case 'PasswordIsUsername':
+      return 'the password may not be the username';
+    case 'PasswordTooCommon':
+      return 'the password is too common; choose one that is harder to guess';
+    case 'StoreNotFound':
+      return `no store ${error.storeId}`;
+    case 'UnknownPermission':
+      return `unknown permission ${error.permission}`;
+  }
+}
 
 function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(15)} ${c.summary}`);

@@ -120,9 +120,13 @@ describe('authToken', () => {
 
   it('answers NoSiteAccess to a user joined to no store of this site', async () => {
     const { createUser } = await import('../src/modules/users/user.service');
-    const created = await createUser(h.deps, { username: 'loner', password: 'secret', stores: [] });
+    const created = await createUser(h.deps, {
+      username: 'loner',
+      password: 'quiet harbour 7',
+      stores: [],
+    });
     expect(created.ok).toBe(true);
-    const res = await signInAttempt('loner', 'secret');
+    const res = await signInAttempt('loner', 'quiet harbour 7');
     expect(res.data?.authToken.error).toEqual({
       __typename: 'NoSiteAccess',
       description: 'Your account has no access to any store on this site',
@@ -208,12 +212,45 @@ describe('refreshToken', () => {
       { token: res.data?.refreshToken.token ?? '' },
     );
     expect(me.data?.me.username).toBe('storekeeper');
-    // The used refresh token is spent.
-    const again = await h.gql<RefreshAnswer>(REFRESH, {}, { cookie });
-    expect(again.data?.refreshToken.error?.__typename).toBe('InvalidToken');
-    // The new one works.
+    // The new one works, and is rotated in turn.
     const third = await h.gql<RefreshAnswer>(REFRESH, {}, { cookie: next });
     expect(third.data?.refreshToken.__typename).toBe('RefreshToken');
+    expect(cookieOf(third.setCookie)).not.toBe(next);
+  });
+
+  it('refuses a spent refresh token, and its reuse ends the whole sign-in (every later token of it)', async () => {
+    const { cookie: first } = await h.signIn('storekeeper');
+    const other = await h.signIn('storekeeper');
+    const second = cookieOf((await h.gql<RefreshAnswer>(REFRESH, {}, { cookie: first })).setCookie);
+    const third = cookieOf((await h.gql<RefreshAnswer>(REFRESH, {}, { cookie: second })).setCookie);
+    expect(third).not.toBe('');
+    // The thief (or the user) shows the first, spent token again.
+    const replay = await h.gql<RefreshAnswer>(REFRESH, {}, { cookie: first });
+    expect(replay.data?.refreshToken.error?.__typename).toBe('InvalidToken');
+    // The live token descended from it is revoked too.
+    const after = await h.gql<RefreshAnswer>(REFRESH, {}, { cookie: third });
+    expect(after.data?.refreshToken.error?.__typename).toBe('InvalidToken');
+    // Another sign-in of the same user is another family, untouched.
+    const unrelated = await h.gql<RefreshAnswer>(REFRESH, {}, { cookie: other.cookie });
+    expect(unrelated.data?.refreshToken.__typename).toBe('RefreshToken');
+  });
+
+  it('lets only one of two refreshes sent together with one token through, on both databases', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { cookie } = await h.signIn('viewer');
+      const answers = await Promise.all([
+        h.gql<RefreshAnswer>(REFRESH, {}, { cookie }),
+        h.gql<RefreshAnswer>(REFRESH, {}, { cookie }),
+      ]);
+      expect(answers.map((a) => a.errors)).toEqual([undefined, undefined]);
+      const won = answers.filter((a) => a.data?.refreshToken.__typename === 'RefreshToken');
+      expect(won.length).toBeLessThanOrEqual(1);
+      // The loser is a reuse: the family ends, the winner's new token included.
+      for (const w of won) {
+        const next = await h.gql<RefreshAnswer>(REFRESH, {}, { cookie: cookieOf(w.setCookie) });
+        expect(next.data?.refreshToken.error?.__typename).toBe('InvalidToken');
+      }
+    }
   });
 
   it('needs no access token (it is how an expired session continues)', async () => {

@@ -68,7 +68,15 @@ export async function createHarness(
 ): Promise<Harness> {
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const config: Config = { ...loadConfig(new Map(), {}), logLevel: 'silent', ...options.config };
+  const config: Config = {
+    ...loadConfig(new Map(), {}),
+    logLevel: 'silent',
+    // Sweeps and fuzzes send thousands of requests as one user from one address; the tests
+    // of the limits themselves lower them.
+    rateLimitPerAddress: 1_000_000,
+    rateLimitPerUser: 1_000_000,
+    ...options.config,
+  };
   const deps = await createDeps(config, database, clock.now);
   if (options.seed !== false)
     await seedDemoData(deps, { passwordCost: FAST_HASH, stock: options.stock ?? false });

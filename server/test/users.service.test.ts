@@ -18,7 +18,7 @@ describe('createUser', () => {
   it('creates a user joined to stores, always with STORE_ACCESS, who can sign in', async () => {
     const res = await createUser(h.deps, {
       username: 'Nadia',
-      password: 'secret',
+      password: 'quiet harbour 7',
       stores: [{ storeId: storeId('KHC'), permissions: ['STOCK_LINE_QUERY'] }],
     });
     expect(res.ok).toBe(true);
@@ -27,33 +27,33 @@ describe('createUser', () => {
     expect(perms).toEqual([
       { storeId: storeId('KHC'), permissions: ['STOCK_LINE_QUERY', 'STORE_ACCESS'] },
     ]);
-    expect((await h.signIn('nadia', 'secret')).token).toBeTruthy();
+    expect((await h.signIn('nadia', 'quiet harbour 7')).token).toBeTruthy();
   });
 
   it('refuses a username taken in another case, unknown permissions and stores, leaving nothing behind', async () => {
     const before = await h.deps.db.selectFrom('user_account').select('id').execute();
-    expect(await createUser(h.deps, { username: 'ADMIN', password: 'secret', stores: [] })).toEqual(
-      {
-        ok: false,
-        error: { kind: 'UsernameTaken' },
-      },
-    );
+    expect(
+      await createUser(h.deps, { username: 'ADMIN', password: 'quiet harbour 7', stores: [] }),
+    ).toEqual({
+      ok: false,
+      error: { kind: 'UsernameTaken' },
+    });
     expect(
       await createUser(h.deps, {
         username: 'x1',
-        password: 'secret',
+        password: 'quiet harbour 7',
         stores: [{ storeId: storeId('KHC'), permissions: ['FLY'] }],
       }),
     ).toEqual({ ok: false, error: { kind: 'UnknownPermission', permission: 'FLY' } });
     expect(
       await createUser(h.deps, {
         username: 'x2',
-        password: 'secret',
+        password: 'quiet harbour 7',
         stores: [{ storeId: 'nope', permissions: [] }],
       }),
     ).toEqual({ ok: false, error: { kind: 'StoreNotFound', storeId: 'nope' } });
     expect(
-      await createUser(h.deps, { username: 'has space', password: 'secret', stores: [] }),
+      await createUser(h.deps, { username: 'has space', password: 'quiet harbour 7', stores: [] }),
     ).toEqual({
       ok: false,
       error: { kind: 'InvalidUsername' },
@@ -62,6 +62,13 @@ describe('createUser', () => {
       ok: false,
       error: { kind: 'PasswordTooShort' },
     });
+    expect(
+      await createUser(h.deps, {
+        username: 'x'.repeat(101),
+        password: 'quiet harbour 7',
+        stores: [],
+      }),
+    ).toEqual({ ok: false, error: { kind: 'InvalidUsername' } });
     expect(await h.deps.db.selectFrom('user_account').select('id').execute()).toHaveLength(
       before.length,
     );

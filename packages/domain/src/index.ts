@@ -106,6 +106,7 @@ export {
   MAX_PASSWORD_LENGTH,
   MAX_TEXT_LENGTH,
   MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
   decimalsOf,
   isStorablePackCount,
   numberProblem,

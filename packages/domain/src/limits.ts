@@ -64,6 +64,8 @@ export const MAX_ID_LENGTH = 100;
 /** Longest user name and password accepted at sign-in and wherever they are set. */
 export const MAX_USERNAME_LENGTH = 100;
 export const MAX_PASSWORD_LENGTH = 200;
+/** Shortest password a user may be given (the demo users' 'pass' is seeded, not set). */
+export const MIN_PASSWORD_LENGTH = 8;
 /** Most ids in one list filter (`equalAny`) and longest text pattern (`like`). */
 export const MAX_FILTER_IDS = 1_000;
 export const MAX_FILTER_PATTERN_LENGTH = 200;

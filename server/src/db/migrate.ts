@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003_inventory';
 import * as m0004 from './migrations/0004_barcodes';
 import * as m0005 from './migrations/0005_item_variants';
 import * as m0006 from './migrations/0006_donors';
+import * as m0007 from './migrations/0007_sign_in_by_address_and_token_family';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -18,6 +19,7 @@ const STEPS: Record<string, Step> = {
   '0004_barcodes': m0004,
   '0005_item_variants': m0005,
   '0006_donors': m0006,
+  '0007_sign_in_by_address_and_token_family': m0007,
 };
 
 export async function migrateToLatest(database: Database): Promise<string[]> {

@@ -84,9 +84,11 @@ export interface UserPermissionTable {
   permission: PermissionValue;
 }
 
-export interface LoginAttemptTable {
+export interface SignInFailureTable {
   /** Lower-cased username: tracked whether or not the user exists, so lockout reveals nothing. */
   username_key: string;
+  /** The client address the failures came from (a block holds for that address only). */
+  client_address: string;
   failed_count: number;
   blocked_until: string | null;
   last_failed_datetime: string;
@@ -98,6 +100,8 @@ export interface RefreshTokenTable {
   issued_datetime: string;
   expires_datetime: string;
   revoked_datetime: string | null;
+  /** The id of the sign-in's first refresh token; every rotation keeps it. */
+  family_id: string | null;
 }
 
 export interface ChangelogTable {
@@ -128,7 +132,7 @@ export interface DB extends ItemTables, InventoryTables {
   user_account: UserAccountTable;
   user_store: UserStoreTable;
   user_permission: UserPermissionTable;
-  login_attempt: LoginAttemptTable;
+  sign_in_failure: SignInFailureTable;
   refresh_token: RefreshTokenTable;
   changelog: ChangelogTable;
   activity_log: ActivityLogTable;

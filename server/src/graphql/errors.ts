@@ -4,7 +4,8 @@
 import { GraphQLError } from 'graphql';
 import type { RequestAuthError } from '../modules/auth/auth.service';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'INTERNAL';
+export type ErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'INTERNAL';
 
 export function apiError(
   code: ErrorCode,

@@ -18,6 +18,7 @@ import { authenticateRequest, type RequestAuthError } from '../modules/auth/auth
 import { effectivePermissions } from '../modules/users/user.repository';
 import type { User } from '../modules/users/user.types';
 import type { RequestContext } from './context';
+import { introspectionGuard, requestIsFromAdministrator } from './introspection';
 import { getSchema } from './schema';
 
 export interface ServerContext {
@@ -72,7 +73,10 @@ export function createGraphqlHandler(
     context: (initial) => buildContext(deps, initial),
     logging: false,
     landingPage: false,
-    graphiql: deps.config.introspection,
+    // Our CORS policy is Fastify's (app.ts); Yoga's default would echo any origin.
+    cors: false,
+    graphiql: (_request, server) =>
+      deps.config.introspection || requestIsFromAdministrator(deps, server.req, null),
     // Unexpected errors reach the client as INTERNAL with no stack or message; the
     // server logs the original. Errors we raise on purpose (GraphQLError) pass as they are.
     maskedErrors: {
@@ -102,27 +106,9 @@ export function createGraphqlHandler(
         costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
         blockFieldSuggestion: { enabled: true },
       }),
-      ...(deps.config.introspection ? [] : [disableIntrospection()]),
+      introspectionGuard(deps),
     ],
   });
-}
-
-function disableIntrospection() {
-  return {
-    onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
-      addValidationRule((context: { reportError(e: GraphQLError): void }) => ({
-        Field(node: { name: { value: string } }) {
-          if (node.name.value === '__schema' || node.name.value === '__type') {
-            context.reportError(
-              new GraphQLError('Introspection is disabled', {
-                extensions: { code: 'BAD_USER_INPUT' },
-              }),
-            );
-          }
-        },
-      }));
-    },
-  };
 }
 
 export interface JsonParams {

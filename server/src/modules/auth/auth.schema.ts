@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { builder } from '../../graphql/builder';
+import { apiError } from '../../graphql/errors';
+import { REFRESH_COOKIE } from './cookie';
 import type { RequestContext } from '../../graphql/context';
 import { authenticate, logout, refresh, type IssuedTokens } from './auth.service';
 import {
@@ -8,8 +10,6 @@ import {
   errorValue,
   type ErrorShape,
 } from './auth.errors.schema';
-
-export const REFRESH_COOKIE = 'refresh_token';
 
 function setRefreshCookie(ctx: RequestContext, tokens: IssuedTokens): void {
   ctx.reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
@@ -24,6 +24,20 @@ function setRefreshCookie(ctx: RequestContext, tokens: IssuedTokens): void {
 const clearRefreshCookie = (reply: FastifyReply): void => {
   reply.clearCookie(REFRESH_COOKIE, { path: '/graphql' });
 };
+
+/** Sign-in and refresh set a cookie: they are answered only to a POST with a JSON body,
+ * which a page of another origin cannot send without the CORS preflight we refuse (a GET
+ * or a form post would carry the SameSite cookie from a sibling site). */
+function requireJsonPost(ctx: RequestContext, field: string): void {
+  const type = ctx.request.headers['content-type'] ?? '';
+  if (ctx.request.method !== 'POST' || !/^application\/json\b/i.test(type)) {
+    throw apiError(
+      'BAD_USER_INPUT',
+      `${field} is answered only to a POST with a JSON body`,
+      `${field} is answered only to a POST with Content-Type application/json`,
+    );
+  }
+}
 
 type TokenValue = { __typename: 'AuthToken' | 'RefreshToken'; token: string };
 type ErrorWrapper = { __typename: 'AuthTokenError' | 'RefreshTokenError'; error: ErrorShape };
@@ -66,7 +80,8 @@ builder.queryFields((t) => ({
       password: t.arg.string({ required: true }),
     },
     resolve: async (_p, args, ctx) => {
-      const result = await authenticate(ctx.deps, args.username, args.password);
+      requireJsonPost(ctx, 'authToken');
+      const result = await authenticate(ctx.deps, args.username, args.password, ctx.request.ip);
       if (!result.ok) {
         const { kind, ...extra } = result.error;
         return { __typename: 'AuthTokenError' as const, error: errorValue(kind, extra) };
@@ -80,6 +95,7 @@ builder.queryFields((t) => ({
     description: 'A new access token from the refresh-token cookie, which is rotated.',
     skipTypeScopes: true,
     resolve: async (_p, _args, ctx) => {
+      requireJsonPost(ctx, 'refreshToken');
       const result = await refresh(ctx.deps, ctx.request.cookies[REFRESH_COOKIE]);
       if (!result.ok) {
         if (result.error !== 'DatabaseError' && result.error !== 'InternalError')

@@ -1,5 +1,5 @@
 // Sign-in, token refresh and logout. Each write runs in one transaction.
-import { uuidv7 } from '@dawa/domain';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, textProblem, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import { addMinutes } from '../../common/time';
 import { inTransaction } from '../../db/transaction';
@@ -10,18 +10,23 @@ import {
   countStoresOnSite,
   findUserById,
   findUserByUsername,
+  holdsPermissionInAnyStore,
 } from '../users/user.repository';
 import type { User } from '../users/user.types';
 import {
-  clearLoginAttempts,
-  findLoginAttempt,
+  clearSignInFailures,
+  countRecentSignInFailures,
+  deleteStaleSignInFailures,
   findRefreshToken,
+  findSignInFailures,
   insertRefreshToken,
   revokeAllRefreshTokens,
   revokeRefreshToken,
-  saveLoginAttempt,
+  revokeRefreshTokenFamily,
+  saveSignInFailures,
 } from './auth.repository';
 import { dummyPasswordHash, verifyPassword } from './password';
+import { SignInThrottle } from './sign-in-throttle';
 
 export type AuthTokenError =
   | { kind: 'InvalidCredentials' }
@@ -77,21 +82,73 @@ function issueTokens(
   return { token, refreshToken, refreshExpires, tokenId };
 }
 
+const throttles = new WeakMap<Deps, SignInThrottle>();
+/** The pacing of sign-ins for one running server (tests may give their own). */
+export function signInThrottle(deps: Deps, replacement?: SignInThrottle): SignInThrottle {
+  if (replacement) throttles.set(deps, replacement);
+  let throttle = throttles.get(deps);
+  if (!throttle) {
+    throttle = new SignInThrottle();
+    throttles.set(deps, throttle);
+  }
+  return throttle;
+}
+
+/** A username or password no account can have: too long or with a NUL byte. */
+const impossibleCredentials = (username: string, password: string): boolean =>
+  textProblem(username, MAX_USERNAME_LENGTH) !== null ||
+  textProblem(password, MAX_PASSWORD_LENGTH) !== null;
+
+/** Signs a user in from a client address. Failures are counted per username and address
+ * (5 block that pair for 15 minutes), per address (too many block the address) and per
+ * username (too many make its attempts take turns); decision 0020. */
 export async function authenticate(
   deps: Deps,
   username: string,
   password: string,
+  clientAddress: string,
 ): Promise<Result<IssuedTokens, AuthTokenError>> {
-  const now = deps.clock();
+  // Refused before anything is read or stored: no such account can exist.
+  if (impossibleCredentials(username, password)) return err({ kind: 'InvalidCredentials' });
+  const throttle = signInThrottle(deps);
+  return throttle.oneAtATime(`address:${clientAddress}`, () =>
+    authenticateInTurn(deps, throttle, username, password, clientAddress),
+  );
+}
+
+async function authenticateInTurn(
+  deps: Deps,
+  throttle: SignInThrottle,
+  username: string,
+  password: string,
+  clientAddress: string,
+): Promise<Result<IssuedTokens, AuthTokenError>> {
+  const { config } = deps;
   const key = usernameKey(username);
+  const periodStart = addMinutes(deps.clock(), -config.lockoutMinutes);
   // validate
-  const attempt = await findLoginAttempt(deps.db, key);
-  if (attempt?.blockedUntil && attempt.blockedUntil > now) {
+  const failures = await findSignInFailures(deps.db, key, clientAddress);
+  const blockedUntil = failures?.blockedUntil;
+  if (blockedUntil && blockedUntil > deps.clock()) {
     return err({
       kind: 'AccountBlocked',
-      timeoutRemaining: attempt.blockedUntil.getTime() - now.getTime(),
+      timeoutRemaining: blockedUntil.getTime() - deps.clock().getTime(),
     });
   }
+  const fromAddress = await countRecentSignInFailures(deps.db, { clientAddress }, periodStart);
+  if (fromAddress.count >= config.signInFailuresPerAddress && fromAddress.oldest) {
+    const until = addMinutes(fromAddress.oldest, config.lockoutMinutes);
+    return err({
+      kind: 'AccountBlocked',
+      timeoutRemaining: Math.max(1000, until.getTime() - deps.clock().getTime()),
+    });
+  }
+  const forName = await countRecentSignInFailures(deps.db, { usernameKey: key }, periodStart);
+  if (forName.count >= config.signInSlowdownAfter) {
+    await throttle.waitTurn(`username:${key}`, config.signInSlowdownMs);
+  }
+
+  const now = deps.clock();
   const user = key === '' ? undefined : await findUserByUsername(deps.db, key);
   // Always pay for one hash check, so the answer takes as long for an unknown user.
   const passwordMatches = await verifyPassword(
@@ -101,22 +158,23 @@ export async function authenticate(
 
   if (!user || !passwordMatches) {
     // A block that has run out starts a new count.
-    const previous = attempt && !attempt.blockedUntil ? attempt.failedCount : 0;
+    const previous = failures && !failures.blockedUntil ? failures.failedCount : 0;
     const failedCount = previous + 1;
-    const blocked = failedCount >= deps.config.lockoutMaxFailures;
-    const blockedUntil = blocked ? addMinutes(now, deps.config.lockoutMinutes) : null;
+    const blocked = failedCount >= config.lockoutMaxFailures;
+    const until = blocked ? addMinutes(now, config.lockoutMinutes) : null;
     await inTransaction(deps.db, async (trx) => {
-      await saveLoginAttempt(trx, key, { failedCount, blockedUntil }, now);
+      await saveSignInFailures(trx, key, clientAddress, { failedCount, blockedUntil: until }, now);
+      await deleteStaleSignInFailures(trx, addMinutes(now, -2 * config.lockoutMinutes));
       return ok(undefined);
     });
-    return blockedUntil
-      ? err({ kind: 'AccountBlocked', timeoutRemaining: blockedUntil.getTime() - now.getTime() })
+    return until
+      ? err({ kind: 'AccountBlocked', timeoutRemaining: until.getTime() - now.getTime() })
       : err({ kind: 'InvalidCredentials' });
   }
 
   if ((await countStoresOnSite(deps.db, user.id, deps.siteId)) === 0) {
     await inTransaction(deps.db, async (trx) => {
-      await clearLoginAttempts(trx, key);
+      await clearSignInFailures(trx, key, clientAddress);
       return ok(undefined);
     });
     return err({ kind: 'NoSiteAccess' });
@@ -126,10 +184,12 @@ export async function authenticate(
   const issued = issueTokens(deps, user, now);
   // persist
   return inTransaction(deps.db, async (trx) => {
-    await clearLoginAttempts(trx, key);
+    await clearSignInFailures(trx, key, clientAddress);
     await insertRefreshToken(trx, {
       id: issued.tokenId,
       userId: user.id,
+      // A sign-in starts a family; every token rotated from this one keeps its id.
+      familyId: issued.tokenId,
       issued: now,
       expires: issued.refreshExpires,
     });
@@ -171,30 +231,49 @@ export async function refresh(
   } catch {
     return err('DatabaseError');
   }
-  if (
-    !stored ||
-    stored.revoked ||
-    !user ||
-    stored.userId !== user.id ||
-    user.tokenVersion !== claims.version
-  ) {
+  if (!stored || !user || stored.userId !== user.id || user.tokenVersion !== claims.version) {
+    return err('InvalidToken');
+  }
+  if (stored.revoked) {
+    // A spent token shown again: whoever holds it (a thief or the user) may hold its
+    // successor too, so the whole sign-in ends.
+    await revokeFamily(deps, stored.familyId, now);
     return err('InvalidToken');
   }
   const issued = issueTokens(deps, user, now);
-  return inTransaction(deps.db, async (trx) => {
-    if (!(await revokeRefreshToken(trx, tokenId, now))) return err('InvalidToken' as const);
-    await insertRefreshToken(trx, {
-      id: issued.tokenId,
-      userId: user.id,
-      issued: now,
-      expires: issued.refreshExpires,
-    });
-    return ok({
-      userId: user.id,
-      token: issued.token,
-      refreshToken: issued.refreshToken,
-      refreshExpires: issued.refreshExpires,
-    });
+  const rotated = await inTransaction<IssuedTokens | null, RefreshTokenError>(
+    deps.db,
+    async (trx) => {
+      // Only one of two concurrent refreshes with one token revokes it (the row update
+      // counts); the other is a reuse.
+      if (!(await revokeRefreshToken(trx, tokenId, now))) return ok(null);
+      await insertRefreshToken(trx, {
+        id: issued.tokenId,
+        userId: user.id,
+        familyId: stored.familyId,
+        issued: now,
+        expires: issued.refreshExpires,
+      });
+      return ok({
+        userId: user.id,
+        token: issued.token,
+        refreshToken: issued.refreshToken,
+        refreshExpires: issued.refreshExpires,
+      });
+    },
+  );
+  if (!rotated.ok) return rotated;
+  if (rotated.value === null) {
+    await revokeFamily(deps, stored.familyId, now);
+    return err('InvalidToken');
+  }
+  return ok(rotated.value);
+}
+
+async function revokeFamily(deps: Deps, familyId: string, now: Date): Promise<void> {
+  await inTransaction(deps.db, async (trx) => {
+    await revokeRefreshTokenFamily(trx, familyId, now);
+    return ok(undefined);
   });
 }
 
@@ -227,4 +306,27 @@ export async function authenticateRequest(
   if (!user) return err('InvalidToken');
   if (user.tokenVersion !== verified.claims.version) return err('Revoked');
   return ok(user);
+}
+
+/** A signed-in administrator: a user who holds SERVER_ADMIN in some enabled store. */
+export function isAdministrator(deps: Deps, user: User): Promise<boolean> {
+  return holdsPermissionInAnyStore(deps.db, user.id, 'SERVER_ADMIN');
+}
+
+/** The user behind a refresh-token cookie, when it is live, checked without rotating it
+ * (a browser opening GraphiQL sends the cookie, not a bearer token). */
+export async function userOfRefreshToken(
+  deps: Deps,
+  refreshToken: string | undefined,
+): Promise<User | undefined> {
+  if (!refreshToken) return undefined;
+  const verified = deps.tokens.verify(refreshToken, deps.clock());
+  if (!verified.ok || verified.claims.type !== 'refresh' || !verified.claims.tokenId)
+    return undefined;
+  const [stored, user] = await Promise.all([
+    findRefreshToken(deps.db, verified.claims.tokenId),
+    findUserById(deps.db, verified.claims.userId),
+  ]);
+  if (!stored || stored.revoked || !user || stored.userId !== user.id) return undefined;
+  return user.tokenVersion === verified.claims.version ? user : undefined;
 }

@@ -1,4 +1,4 @@
-import { uuidv7 } from '@dawa/domain';
+import { uuidv7, type Permission } from '@dawa/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UserAccountTable } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
@@ -151,6 +151,29 @@ export async function effectivePermissions(
     .where('store.is_disabled', '=', false)
     .execute();
   return rows.map((r) => r.permission);
+}
+
+/** True when the user holds `permission` in at least one enabled store they are joined to. */
+export async function holdsPermissionInAnyStore(
+  db: Kysely<DB>,
+  userId: string,
+  permission: Permission,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_permission')
+    .innerJoin('store', 'store.id', 'user_permission.store_id')
+    .innerJoin('user_store', (join) =>
+      join
+        .onRef('user_store.user_id', '=', 'user_permission.user_id')
+        .onRef('user_store.store_id', '=', 'user_permission.store_id'),
+    )
+    .select('user_permission.store_id')
+    .where('user_permission.user_id', '=', userId)
+    .where('user_permission.permission', '=', permission)
+    .where('store.is_disabled', '=', false)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** How many stores of this site the user is joined to (disabled ones included). */

@@ -1,11 +1,12 @@
 // Users: creation (command line, demo data) and the user-sync update.
-import { isPermission, uuidv7, type Permission } from '@dawa/domain';
+import { MAX_USERNAME_LENGTH, isPermission, uuidv7, type Permission } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { hashPassword } from '../auth/password';
 import { findStoreById } from '../stores/store.repository';
+import { passwordProblem, type PasswordProblem } from './password-policy';
 import {
   findUserById,
   findUserByUsername,
@@ -49,9 +50,12 @@ export interface CreateUserInput {
 export type CreateUserError =
   | { kind: 'UsernameTaken' }
   | { kind: 'InvalidUsername' }
-  | { kind: 'PasswordTooShort' }
+  | { kind: PasswordProblem }
   | { kind: 'StoreNotFound'; storeId: string }
   | { kind: 'UnknownPermission'; permission: string };
+
+/** Letters, digits and . _ @ -, at most MAX_USERNAME_LENGTH of them. */
+const USERNAME = new RegExp(`^[\\p{L}\\p{N}._@-]{1,${MAX_USERNAME_LENGTH}}$`, 'u');
 
 export async function createUser(
   deps: Deps,
@@ -59,8 +63,9 @@ export async function createUser(
 ): Promise<Result<{ id: string }, CreateUserError>> {
   const now = deps.clock();
   const username = input.username.trim();
-  if (!/^[\p{L}\p{N}._@-]{1,64}$/u.test(username)) return err({ kind: 'InvalidUsername' });
-  if (input.password.length < 4) return err({ kind: 'PasswordTooShort' });
+  if (!USERNAME.test(username)) return err({ kind: 'InvalidUsername' });
+  const problem = passwordProblem(username, input.password);
+  if (problem) return err({ kind: problem });
   if (await findUserByUsername(deps.db, username)) return err({ kind: 'UsernameTaken' });
   for (const s of input.stores) {
     if (!(await findStoreById(deps.db, s.storeId)))
