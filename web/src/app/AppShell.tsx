@@ -12,7 +12,7 @@ import { useAppTranslation } from '../core/app-i18n';
 import { DRAWER_OPEN_KEY } from '../core/preferences';
 import { useRefreshTimer } from '../core/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { useLocalStorage } from '../ui/hooks/useLocalStorage';
+import { useLocalStorage } from '../core/useLocalStorage';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppFooter } from './AppFooter';
 import { pageTitle } from './breadcrumbs';

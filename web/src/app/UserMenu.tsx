@@ -19,7 +19,7 @@ import {
   useSession,
   useUpdateUser,
 } from '../core/session';
-import { useToast } from '../ui/Toast';
+import { useToast } from '../core/toast';
 import { AccountIcon } from './shellIcons';
 import { useFullScreen } from './useFullScreen';
 

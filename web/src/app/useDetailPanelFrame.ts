@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DETAIL_PANEL_OPEN_KEY } from '../core/preferences';
 import type { DetailPanelState } from '../core/shell';
-import { useLocalStorage } from '../ui/hooks/useLocalStorage';
+import { useLocalStorage } from '../core/useLocalStorage';
 
 export interface DetailPanelFrame {
   /** The value of DetailPanelContext. */

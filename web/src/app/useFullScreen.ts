@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppTranslation } from '../core/app-i18n';
-import { useToast } from '../ui/Toast';
+import { useToast } from '../core/toast';
 
 export interface FullScreen {
   /** The browser offers full screen (not every one does, e.g. iOS Safari). */

@@ -2,7 +2,7 @@
 // else they warn instead of running. The server says which it is in the page's config.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../ui/Toast';
+import { useToast } from './toast';
 import { getAppConfig } from './config';
 
 export function isCentralServer(): boolean {

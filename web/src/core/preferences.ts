@@ -1,7 +1,7 @@
 // Display preferences kept on this device (local storage, under /preference/ for preferences).
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useLocalStorage } from '../ui/hooks/useLocalStorage';
+import { useLocalStorage } from '../core/useLocalStorage';
 
 export const DENSE_TABLES_KEY = '/preference/densetables';
 export const DRAWER_OPEN_KEY = '/appdrawer/open';

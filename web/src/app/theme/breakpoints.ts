@@ -1,6 +1,2 @@
 /** Screen widths where the layout changes (spec 001 section 9, "Layout and misc"). */
 export const BREAKPOINTS = { xs: 0, sm: 601, md: 1025, lg: 1441, xl: 1537 } as const;
-
-/** Tooltips open after 250 ms and close 500 ms after the pointer leaves. */
-export const TOOLTIP_ENTER_DELAY = 250;
-export const TOOLTIP_LEAVE_DELAY = 500;

@@ -1,7 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { arEG, enUS, esES, frFR, ptPT, ruRU, type Localization } from '@mui/material/locale';
 import { FONT_FAMILY, PALETTE } from '../../ui/palette';
-import { BREAKPOINTS, TOOLTIP_ENTER_DELAY, TOOLTIP_LEAVE_DELAY } from './breakpoints';
+import { TOOLTIP_ENTER_DELAY, TOOLTIP_LEAVE_DELAY } from '../../ui/tooltip';
+import { BREAKPOINTS } from './breakpoints';
 
 export { PALETTE };
 

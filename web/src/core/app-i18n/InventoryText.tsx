@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { withColon } from '../../ui/DataTable/columnLabel';
+import { withColon } from '../i18n/withColon';
 import { useInventoryTranslation, type InventoryKey } from './inventory';
 
 /** A table header (DataTable `Header`) whose text comes from the inventory namespace, ending

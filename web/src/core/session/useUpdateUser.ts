@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../ui/Toast';
+import { useToast } from '../toast';
 import { useAppTranslation } from '../app-i18n';
 import { gqlRequest } from '../graphql/client';
 import { ConnectionError } from '../graphql/errors';

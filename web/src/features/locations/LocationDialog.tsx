@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { SaveDialog } from '../../ui/Modal';
 import { TextInput } from '../../ui/TextInput';
-import { useToast } from '../../ui/Toast';
+import { useToast } from '../../core/toast';
 import { useSaveLocation } from './api/useLocations';
 
 export interface LocationDraft {

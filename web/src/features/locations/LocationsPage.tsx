@@ -19,7 +19,7 @@ import {
   type ColumnDefinition,
 } from '../../ui/DataTable';
 import { ShortcutHint } from '../../ui/ShortcutHint';
-import { useToast } from '../../ui/Toast';
+import { useToast } from '../../core/toast';
 import type { LocationsListView_LocationsQuery } from '../../gql/graphql';
 import { useDeleteLocations, useLocations } from './api/useLocations';
 import { LocationDialog, type LocationDraft } from './LocationDialog';

@@ -11,7 +11,7 @@ import {
 } from '../../core/app-i18n/inventory';
 import { SaveDialog } from '../../ui/Modal';
 import { TextInput } from '../../ui/TextInput';
-import { useToast } from '../../ui/Toast';
+import { useToast } from '../../core/toast';
 import { useSaveReason, type ReasonDraft } from './api/useReasons';
 
 /**

@@ -5,7 +5,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { cellTextSx, columnSizeSx, textAlignOf } from './cellStyle';
-import { withColon } from './columnLabel';
+import { withColon } from '../../core/i18n/withColon';
 import { TableCheckbox } from './TableCheckbox';
 import {
   DENSE_HEADER_HEIGHT,

@@ -18,7 +18,6 @@ export {
 } from './columnCatalogue';
 export * from './dimensions';
 export { nextSort } from './sort';
-export { withColon } from './columnLabel';
 export { hiddenColumnsStorageKey } from './useHiddenColumns';
 export { CurrencyCell } from './cells/CurrencyCell';
 export { DateCell } from './cells/DateCell';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withColon } from './columnLabel';
+import { withColon } from '../../core/i18n/withColon';
 import { nextSort } from './sort';
 import type { ColumnDefinition, RowWithId, SortState } from './types';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useLocalStorage } from '../hooks/useLocalStorage';
+import { useLocalStorage } from '../../core/useLocalStorage';
 import type { ColumnDefinition, RowWithId } from './types';
 
 /** Local storage key of a table's column choices (keys carry the app's '/' prefix). */

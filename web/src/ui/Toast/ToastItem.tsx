@@ -5,7 +5,11 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, InfoIcon } from '../icons';
-import { ERROR_DETAIL_TOAST_DURATION_MS, TOAST_DURATION_MS, type ToastMessage } from './toastTypes';
+import {
+  ERROR_DETAIL_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  type ToastMessage,
+} from '../../core/toast/toastTypes';
 
 export interface ToastItemProps {
   toast: ToastMessage;

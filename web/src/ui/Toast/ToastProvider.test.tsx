@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
-import { useToast } from './ToastContext';
-import type { ToastApi } from './toastTypes';
+import { useToast } from '../../core/toast/ToastContext';
+import type { ToastApi } from '../../core/toast/toastTypes';
 
 let toast: ToastApi;
 function Capture() {

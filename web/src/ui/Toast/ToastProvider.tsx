@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import { ToastContext } from './ToastContext';
+import { ToastContext } from '../../core/toast/ToastContext';
 import { ToastItem } from './ToastItem';
 import {
   MAX_VISIBLE_TOASTS,
   type ToastApi,
   type ToastMessage,
   type ToastSeverity,
-} from './toastTypes';
+} from '../../core/toast/toastTypes';
 
 /** Holds the toast queue and shows up to three at the bottom of the reading start side. */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -1,3 +1,1 @@
 export { ToastProvider } from './ToastProvider';
-export { useToast } from './ToastContext';
-export * from './toastTypes';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { DEFAULT_DEBOUNCE_MS, useDebouncedCallback } from './useDebouncedCallback';
-import { useLocalStorage } from './useLocalStorage';
+import { useLocalStorage } from '../../core/useLocalStorage';
 import { RESIZE_DEBOUNCE_MS, useWindowSize } from './useWindowSize';
 
 describe('useDebouncedCallback', () => {

@@ -8,7 +8,7 @@ import { errorMessage, useInventoryTranslation } from '../../../core/app-i18n/in
 import { useDenseTables } from '../../../core/preferences';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { DataTable, type ColumnDefinition, type RowWithId } from '../../../ui/DataTable';
-import { useToast } from '../../../ui/Toast';
+import { useToast } from '../../../core/toast';
 
 /** One titled table of an item's variants, pack variants or bundles: select rows to delete,
  * click a row to edit, a button to add (all only for users who may change items). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/app-i18n/inventory';
 import { Modal } from '../../../ui/Modal';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
-import { useToast } from '../../../ui/Toast';
+import { useToast } from '../../../core/toast';
 
 export interface DialogFrameProps {
   title: string;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { inventoryTOptional, useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { gqlRequest } from '../../../core/graphql';
 import { withTimeout } from '../../../core/withTimeout';
-import { useToast } from '../../../ui/Toast';
+import { useToast } from '../../../core/toast';
 import { BarcodeScanQuery } from '../api/operations';
 import { useStoreId } from '../api/useInventoryQueries';
 import { SCAN_TIMEOUT_MS, useBarcodeWedge } from './useBarcodeWedge';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Tooltip from '@mui/material/Tooltip';
-import { TOOLTIP_ENTER_DELAY, TOOLTIP_LEAVE_DELAY } from '../../../app/theme/breakpoints';
+import { TOOLTIP_ENTER_DELAY, TOOLTIP_LEAVE_DELAY } from '../../tooltip';
 
 export interface ValueTooltipProps {
   title: string;

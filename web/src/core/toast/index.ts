@@ -1,0 +1,2 @@
+export { ToastContext, useToast } from './ToastContext';
+export * from './toastTypes';
