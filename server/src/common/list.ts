@@ -2,14 +2,16 @@
 // them) and repositories (which turn them into SQL). No GraphQL types here.
 export interface StringFilter {
   equalTo?: string | null;
-  /** Case-insensitive "contains". */
+  /** Case-insensitive "contains", at most MAX_FILTER_PATTERN_LENGTH characters (the edge refuses more). */
   like?: string | null;
 }
 
 export interface EqualFilter<T = string> {
   equalTo?: T | null;
   notEqualTo?: T | null;
+  /** At most MAX_FILTER_IDS values (the edge refuses more). */
   equalAny?: readonly T[] | null;
+  /** At most MAX_FILTER_IDS values (the edge refuses more). */
   notEqualAll?: readonly T[] | null;
 }
 
@@ -30,8 +32,8 @@ export interface Sort<K extends string> {
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
-/** The largest page a list answers (rows-per-page options go up to 500). */
-export const MAX_PAGE_SIZE = 1000;
+/** The largest page a list answers: one definition, in packages/domain/limits.ts. */
+export { MAX_PAGE_SIZE } from '@dawa/domain';
 
 export interface Connection<T> {
   totalCount: number;

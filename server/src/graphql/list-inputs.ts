@@ -1,8 +1,9 @@
 // GraphQL inputs for lists (DOMAIN.md section 1): typed filters per field, paging and
-// sorting. They map one-to-one onto common/list.ts.
+// sorting. They map one-to-one onto common/list.ts. Their bounds (ids per `equalAny`,
+// characters per `like`) are checked with every other input in input-guard.ts.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../common/list';
 import { builder } from './builder';
-import { apiError } from './errors';
+import { inputError } from './input-guard';
 
 export const StringFilterInput = builder.inputType('StringFilterInput', {
   fields: (t) => ({
@@ -58,11 +59,9 @@ export function toPage(
 ): Page {
   const first = input?.first ?? DEFAULT_PAGE_SIZE;
   const offset = input?.offset ?? 0;
-  if (first < 0 || first > MAX_PAGE_SIZE || offset < 0) {
-    throw apiError(
-      'BAD_USER_INPUT',
-      `page.first must be 0 to ${MAX_PAGE_SIZE} and page.offset at least 0`,
-    );
-  }
+  if (first > MAX_PAGE_SIZE)
+    throw inputError({ reason: 'TOO_LARGE', argument: 'page.first', limit: MAX_PAGE_SIZE });
+  if (first < 0) throw inputError({ reason: 'TOO_SMALL', argument: 'page.first', limit: 0 });
+  if (offset < 0) throw inputError({ reason: 'TOO_SMALL', argument: 'page.offset', limit: 0 });
   return { first, offset };
 }

@@ -1,6 +1,7 @@
 // Assembles the schema: every module's *.schema.ts registers its types on the builder.
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
+import { guardInputs } from './input-guard';
 import './scalars';
 import '../modules/auth/auth.schema';
 import '../modules/stores/store.schema';
@@ -18,7 +19,7 @@ import '../modules/names/name.schema';
 let schema: GraphQLSchema | undefined;
 
 export function getSchema(): GraphQLSchema {
-  schema ??= builder.toSchema();
+  schema ??= guardInputs(builder.toSchema());
   return schema;
 }
 

@@ -18,6 +18,7 @@ import { authenticateRequest, type RequestAuthError } from '../modules/auth/auth
 import { effectivePermissions } from '../modules/users/user.repository';
 import type { User } from '../modules/users/user.types';
 import type { RequestContext } from './context';
+import { useInputErrorCodes } from './input-guard';
 import { introspectionGuard, requestIsFromAdministrator } from './introspection';
 import { getSchema } from './schema';
 
@@ -106,6 +107,8 @@ export function createGraphqlHandler(
         costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
         blockFieldSuggestion: { enabled: true },
       }),
+      // Variables that could not be coerced are the caller's input problems: BAD_USER_INPUT.
+      useInputErrorCodes(),
       introspectionGuard(deps),
     ],
   });
