@@ -6,6 +6,7 @@ import { errorMessage, useInventoryTranslation } from '../../core/app-i18n/inven
 import { SaveDialog } from '../../ui/Modal';
 import { TextInput } from '../../ui/TextInput';
 import { useToast } from '../../core/toast';
+import { useDraftId } from '../../core/useDraftId';
 import { useSaveLocation } from './api/useLocations';
 
 export interface LocationDraft {
@@ -27,6 +28,8 @@ export function LocationDialog({
   const common = useTranslation().t;
   const toast = useToast();
   const save = useSaveLocation();
+  // A new location's id, the same for every retry of this draft.
+  const [newId] = useDraftId();
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState(false);
   const codeMissing = draft.code.trim() === '';
@@ -36,7 +39,15 @@ export function LocationDialog({
     setTouched(true);
     if (codeMissing || nameMissing) return;
     try {
-      await save.mutateAsync({ ...draft, code: draft.code.trim(), name: draft.name.trim() });
+      await save.mutateAsync({
+        isNew: draft.id === undefined,
+        input: {
+          id: draft.id ?? newId,
+          code: draft.code.trim(),
+          name: draft.name.trim(),
+          onHold: draft.onHold,
+        },
+      });
       toast.success(t('locations.saved'));
       onClose();
     } catch (error) {

@@ -6,8 +6,9 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
-import { uuidv7 } from '@dawa/domain';
+import { itemProblem } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { useDraftId } from '../../../core/useDraftId';
 import type { ItemType } from '../../../gql/graphql';
 import { NumberInput } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
@@ -63,13 +64,15 @@ const EMPTY: ItemForm = {
   universalName: '',
 };
 
-/** What the form can send: the server checks every rule again. */
+/** What the form can send: the domain's item rule, which the server applies too. */
 export function itemFormReady(form: ItemForm): boolean {
   return (
-    form.code.trim() !== '' &&
-    form.name.trim() !== '' &&
-    (form.defaultPackSize ?? 0) > 0 &&
-    (!form.isVaccine || (form.dosesPerUnit ?? 0) > 0)
+    itemProblem({
+      ...form,
+      defaultPackSize: form.defaultPackSize ?? 0,
+      dosesPerUnit: form.dosesPerUnit ?? 0,
+      volumePerUnit: form.volumePerUnit ?? 0,
+    }) === undefined
   );
 }
 
@@ -110,6 +113,8 @@ function ItemEditForm(props: { itemId?: string; start: ItemForm; onClose: () => 
   const insert = useInsertItem();
   const update = useUpdateItem();
   const masterLists = useMasterLists();
+  // The new item's id, the same for every retry of this draft.
+  const [newId] = useDraftId();
   const [form, setForm] = useState<ItemForm>(props.start);
   const [listIds, setListIds] = useState<string[]>([]);
   const creating = !props.itemId;
@@ -152,9 +157,8 @@ function ItemEditForm(props: { itemId?: string; start: ItemForm; onClose: () => 
           volumePerUnit: form.volumePerUnit ?? 0,
         };
         if (creating) {
-          const id = uuidv7();
-          await insert.mutateAsync({ id, ...fields, masterListIds: listIds });
-          void navigate(`/inventory/items/${id}`);
+          await insert.mutateAsync({ id: newId, ...fields, masterListIds: listIds });
+          void navigate(`/inventory/items/${newId}`);
         } else {
           await update.mutateAsync({ id: props.itemId ?? '', ...fields });
         }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
+import { itemVariantProblem, packVariantProblem } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { useDraftId } from '../../../core/useDraftId';
 import { NumberInput } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
 import {
@@ -28,15 +30,17 @@ export function ItemVariantDialog(props: {
   const { t } = useInventoryTranslation();
   const upsert = useUpsertItemVariant();
   const [draft, setDraft] = useState(props.initial);
+  // A new variant's id, the same for every retry of this draft.
+  const [newId] = useDraftId();
   return (
     <DialogFrame
       title={props.initial.id ? t('variants.edit-variant') : t('variants.new-variant')}
       onClose={props.onClose}
       successMessage={t('variants.saved')}
-      canSave={draft.name.trim() !== ''}
+      canSave={itemVariantProblem(draft) === undefined}
       onSave={async () => {
         await upsert.mutateAsync({
-          ...(draft.id ? { id: draft.id } : {}),
+          id: draft.id ?? newId,
           itemId: props.itemId,
           name: draft.name,
           manufacturer: draft.manufacturer || null,
@@ -88,8 +92,8 @@ export function PackVariantDialog(props: {
   const { t } = useInventoryTranslation();
   const upsert = useUpsertPackVariant();
   const [draft, setDraft] = useState(props.initial);
-  const ready =
-    (draft.packSize ?? 0) > 0 && draft.name.trim() !== '' && draft.abbreviation.trim() !== '';
+  const [newId] = useDraftId();
+  const ready = packVariantProblem(draft) === undefined;
   return (
     <DialogFrame
       title={props.initial.id ? t('variants.edit-pack') : t('variants.new-pack')}
@@ -98,7 +102,7 @@ export function PackVariantDialog(props: {
       canSave={ready}
       onSave={async () => {
         await upsert.mutateAsync({
-          ...(draft.id ? { id: draft.id } : {}),
+          id: draft.id ?? newId,
           itemId: props.itemId,
           packSize: draft.packSize ?? 0,
           name: draft.name,
@@ -143,6 +147,7 @@ export function BundleDialog(props: {
 }) {
   const { t } = useInventoryTranslation();
   const upsert = useUpsertBundledItem();
+  const [id] = useDraftId();
   const [principalId, setPrincipalId] = useState(props.principals[0]?.id ?? '');
   const [item, setItem] = useState<ItemChoice | null>(null);
   const [bundledId, setBundledId] = useState('');
@@ -157,6 +162,7 @@ export function BundleDialog(props: {
       canSave={principalId !== '' && bundledId !== '' && (ratio ?? 0) > 0}
       onSave={async () => {
         await upsert.mutateAsync({
+          id,
           principalItemVariantId: principalId,
           bundledItemVariantId: bundledId,
           ratio: ratio ?? 0,

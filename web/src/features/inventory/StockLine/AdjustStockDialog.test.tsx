@@ -7,6 +7,7 @@ import { loadInventoryNamespace } from '../../../core/app-i18n/inventory';
 import { renderWithProviders } from '../../../test/render';
 import type { StockLineRow } from '../stockLineColumns';
 import { AdjustStockDialog } from './AdjustStockDialog';
+import type { ReasonChoice } from './adjustment';
 
 const gqlRequest = vi.hoisted(() => vi.fn());
 vi.mock('../../../core/graphql', () => ({ gqlRequest }));
@@ -44,17 +45,27 @@ const reasons = [
   { id: 'found', reason: 'Found', type: 'POSITIVE_INVENTORY_ADJUSTMENT', isActive: true },
 ];
 
-function renderDialog(onClose = vi.fn()) {
+function renderDialog(
+  onClose = vi.fn(),
+  options: { reasons?: readonly ReasonChoice[]; isVaccine?: boolean } = {},
+) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   renderWithProviders(
     <QueryClientProvider client={client}>
       <Suspense fallback={null}>
-        <AdjustStockDialog line={line} reasons={reasons} onClose={onClose} />
+        <AdjustStockDialog
+          line={{ ...line, isVaccine: options.isVaccine ?? line.isVaccine }}
+          reasons={options.reasons ?? reasons}
+          onClose={onClose}
+        />
       </Suspense>
     </QueryClientProvider>,
   );
   return onClose;
 }
+
+type AdjustVariables = { input: { id: string; reasonId?: string } };
+const sentInputs = () => gqlRequest.mock.calls.map((call) => (call[1] as AdjustVariables).input);
 
 describe('AdjustStockDialog', () => {
   beforeAll(async () => {
@@ -120,5 +131,60 @@ describe('AdjustStockDialog', () => {
       await screen.findByText('There is not enough stock available for this reduction'),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  // Issue 9: when open-vial wastage is the only active reduction reason, a non-vaccine's
+  // reduction needs none (the server accepts it), while a vaccine's needs one.
+  const openVialOnly: ReasonChoice[] = [
+    { id: 'vial', reason: 'Open vial', type: 'OPEN_VIAL_WASTAGE', isActive: true },
+    { id: 'old', reason: 'Damaged', type: 'NEGATIVE_INVENTORY_ADJUSTMENT', isActive: false },
+  ];
+
+  it('open-vial wastage only, not a vaccine: no picker, and the reduction is sent without a reason', async () => {
+    gqlRequest.mockResolvedValue({
+      insertInventoryAdjustment: { __typename: 'InventoryAdjustmentNode' },
+    });
+    const onClose = renderDialog(vi.fn(), { reasons: openVialOnly, isVaccine: false });
+    await userEvent.type(await screen.findByLabelText('Number of packs'), '2');
+    expect(screen.queryByLabelText('Reason')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentInputs()[0]).not.toHaveProperty('reasonId');
+  });
+
+  it('open-vial wastage only, a vaccine: the picker offers it and a reason is required', async () => {
+    gqlRequest.mockResolvedValue({
+      insertInventoryAdjustment: { __typename: 'InventoryAdjustmentNode' },
+    });
+    const onClose = renderDialog(vi.fn(), { reasons: openVialOnly, isVaccine: true });
+    await userEvent.type(await screen.findByLabelText('Number of packs'), '2');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Reason'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Open vial']);
+    await userEvent.click(screen.getByRole('option', { name: 'Open vial' }));
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentInputs()[0]).toMatchObject({ reasonId: 'vial' });
+  });
+
+  it('a retry after a lost answer sends the same adjustment id', async () => {
+    gqlRequest.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({
+      insertInventoryAdjustment: { __typename: 'InventoryAdjustmentNode' },
+    });
+    const onClose = renderDialog();
+    await userEvent.type(await screen.findByLabelText('Number of packs'), '1');
+    await userEvent.click(screen.getByLabelText('Reason'));
+    await userEvent.click(screen.getByRole('option', { name: 'Damaged' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [first, second] = sentInputs();
+    expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.id).toBe(first?.id);
   });
 });

@@ -5,6 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useFormat } from '../../../core/i18n';
+import { useDraftId } from '../../../core/useDraftId';
 import { NumberInput } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
 import { useAdjustStock } from '../api/useInventoryMutations';
@@ -29,6 +30,7 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
   const { t } = useInventoryTranslation();
   const format = useFormat();
   const adjust = useAdjustStock();
+  const [id] = useDraftId();
   const [draft, setDraft] = useState<AdjustmentDraft>({
     direction: 'REDUCTION',
     packs: undefined,
@@ -36,7 +38,7 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
   });
   const [touched, setTouched] = useState(false);
   const choices = reasonsFor(reasons, draft.direction, line.isVaccine);
-  const problems = validateAdjustment(draft, line.availableNumberOfPacks, choices.length > 0);
+  const problems = validateAdjustment(draft, line.availableNumberOfPacks, reasons, line.isVaccine);
   const valid = !problems.packs && !problems.reason;
   const signed = (draft.packs ?? 0) * (draft.direction === 'ADDITION' ? 1 : -1);
 
@@ -53,6 +55,7 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
       onSave={async () => {
         if (draft.packs === undefined) return;
         await adjust.mutateAsync({
+          id,
           stockLineId: line.id,
           adjustment: draft.packs,
           adjustmentType: draft.direction,

@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import { expiryDateProblem, isPositivePackSize } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { useDraftId } from '../../../core/useDraftId';
 import { DatePicker } from '../../../ui/DatePicker';
 import { NumberInput } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
 import { useInsertStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
-import { reasonsFor, type ReasonChoice } from './adjustment';
+import { reasonMissing, reasonsFor, type ReasonChoice } from './adjustment';
 import { DialogFrame } from './DialogFrame';
 import { ItemSearchInput, type ItemChoice } from './ItemSearchInput';
 import { NameSelect } from './NameSelect';
@@ -29,6 +31,9 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
 export function NewStockDialog({ locations, reasons, onClose, ...props }: NewStockDialogProps) {
   const { t } = useInventoryTranslation();
   const insert = useInsertStockLine();
+  // The new line and its opening addition: both ids stay the same for every retry.
+  const [lineId] = useDraftId();
+  const [invoiceId] = useDraftId();
   const [item, setItem] = useState<ItemChoice | null>(props.item ?? null);
   const [batch, setBatch] = useState('');
   const [expiry, setExpiry] = useState<Date | null>(null);
@@ -49,8 +54,9 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
   const valid =
     item !== null &&
     Boolean(packs && packs > 0) &&
-    Boolean(packSize && packSize > 0) &&
-    (choices.length === 0 || reasonId !== '');
+    isPositivePackSize(packSize) &&
+    (expiry === null || expiryDateProblem(naiveDateOf(expiry)) === undefined) &&
+    !reasonMissing(reasonId, reasons, 'ADDITION', item.isVaccine);
 
   return (
     <DialogFrame
@@ -61,6 +67,8 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
       onSave={async () => {
         if (!item || !packs || !packSize) return;
         await insert.mutateAsync({
+          id: lineId,
+          invoiceId,
           itemId: item.id,
           numberOfPacks: packs,
           packSize,

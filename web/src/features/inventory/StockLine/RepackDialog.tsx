@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useFormat } from '../../../core/i18n';
+import { useDraftId } from '../../../core/useDraftId';
 import { NumberInput } from '../../../ui/NumberInput';
 import { useRepack } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
@@ -24,6 +25,7 @@ export function RepackDialog(props: {
   const { t } = useInventoryTranslation();
   const format = useFormat();
   const repack = useRepack();
+  const [id] = useDraftId();
   const [packs, setPacks] = useState<number | undefined>(undefined);
   const [newPackSize, setNewPackSize] = useState<number | undefined>(undefined);
   const [locationId, setLocationId] = useState(line.locationId ?? '');
@@ -39,6 +41,7 @@ export function RepackDialog(props: {
       onSave={async () => {
         if (!packs || !newPackSize) return;
         await repack.mutateAsync({
+          id,
           stockLineId: line.id,
           numberOfPacks: packs,
           newPackSize,

@@ -27,16 +27,32 @@ describe('adjustment rules', () => {
     [{ direction: 'ADDITION', packs: 21, reasonId: '' }, undefined, 'adjust.reason-required'],
     [{ direction: 'REDUCTION', packs: 20, reasonId: 'n' }, undefined, undefined],
   ] as const)('checks %o', (draft, packs, reason) => {
-    const problems = validateAdjustment(draft, 20, true);
+    const problems = validateAdjustment(draft, 20, reasons, false);
     expect(problems.packs?.key).toBe(packs);
     expect(problems.reason).toBe(reason);
   });
 
   it('needs no reason when the store has none for the direction', () => {
-    expect(validateAdjustment({ direction: 'ADDITION', packs: 1, reasonId: '' }, 0, false)).toEqual(
-      {},
-    );
+    const onlyNegative = reasons.filter((r) => r.type === 'NEGATIVE_INVENTORY_ADJUSTMENT');
+    expect(
+      validateAdjustment({ direction: 'ADDITION', packs: 1, reasonId: '' }, 0, onlyNegative, false),
+    ).toEqual({});
   });
+
+  // Issue 9: open-vial wastage the only active reduction reason.
+  it.each([
+    [false, '', undefined],
+    [false, 'v', 'adjust.reason-required'],
+    [true, '', 'adjust.reason-required'],
+    [true, 'v', undefined],
+  ] as const)(
+    'open-vial wastage only: vaccine %s, reason %o: %s',
+    (isVaccine, reasonId, reason) => {
+      const openVialOnly = reasons.filter((r) => r.type === 'OPEN_VIAL_WASTAGE' || !r.isActive);
+      const draft = { direction: 'REDUCTION', packs: 1, reasonId } as const;
+      expect(validateAdjustment(draft, 20, openVialOnly, isVaccine).reason).toBe(reason);
+    },
+  );
 
   it('repacks only into whole packs', () => {
     expect(repackedPacks(2, 30, 10)).toBe(6);

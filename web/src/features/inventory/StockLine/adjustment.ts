@@ -1,7 +1,9 @@
-// What the adjustment dialog checks before it asks the server (which checks again).
+// What the adjustment dialog checks before it asks the server (which checks again). The reason
+// rule is the domain's (packages/domain stock/reasons), the one the server applies.
+import { reasonProblem, reasonsThatFit, type AdjustmentDirection } from '@dawa/domain';
 import type { InventoryKey } from '../../../core/app-i18n/inventory';
 
-export type AdjustmentDirection = 'ADDITION' | 'REDUCTION';
+export type { AdjustmentDirection };
 
 export interface ReasonChoice {
   id: string;
@@ -13,20 +15,33 @@ export interface ReasonChoice {
 export interface AdjustmentDraft {
   direction: AdjustmentDirection;
   packs: number | undefined;
+  /** '' while no reason is chosen. */
   reasonId: string;
 }
 
-/** Reasons that match the direction: positive for additions; negative (and, for vaccines, open-vial wastage) for reductions. */
+/** The reasons a picker offers: active ones that fit the direction and the item. */
 export function reasonsFor(
   reasons: readonly ReasonChoice[],
   direction: AdjustmentDirection,
   isVaccine: boolean,
 ): ReasonChoice[] {
-  const types =
-    direction === 'ADDITION'
-      ? ['POSITIVE_INVENTORY_ADJUSTMENT']
-      : ['NEGATIVE_INVENTORY_ADJUSTMENT', ...(isVaccine ? ['OPEN_VIAL_WASTAGE'] : [])];
-  return reasons.filter((reason) => reason.isActive && types.includes(reason.type));
+  return reasonsThatFit(reasons, direction, isVaccine);
+}
+
+/** True when the chosen reason (or its absence) would be refused by the server's rule. */
+export function reasonMissing(
+  reasonId: string,
+  reasons: readonly ReasonChoice[],
+  direction: AdjustmentDirection,
+  isVaccine: boolean,
+): boolean {
+  const problem = reasonProblem({
+    direction,
+    isVaccine,
+    activeReasonTypes: reasons.filter((r) => r.isActive).map((r) => r.type),
+    chosen: reasonId === '' ? undefined : (reasons.find((r) => r.id === reasonId) ?? null),
+  });
+  return problem !== undefined;
 }
 
 export interface AdjustmentProblems {
@@ -37,13 +52,15 @@ export interface AdjustmentProblems {
 export function validateAdjustment(
   draft: AdjustmentDraft,
   availablePacks: number,
-  reasonRequired: boolean,
+  reasons: readonly ReasonChoice[],
+  isVaccine: boolean,
 ): AdjustmentProblems {
   const problems: AdjustmentProblems = {};
   if (draft.packs === undefined || draft.packs <= 0)
     problems.packs = { key: 'adjust.packs-required' };
   else if (draft.direction === 'REDUCTION' && draft.packs > availablePacks)
     problems.packs = { key: 'adjust.more-than-available', values: { available: availablePacks } };
-  if (reasonRequired && draft.reasonId === '') problems.reason = 'adjust.reason-required';
+  if (reasonMissing(draft.reasonId, reasons, draft.direction, isVaccine))
+    problems.reason = 'adjust.reason-required';
   return problems;
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uuidv7 } from '@dawa/domain';
 import { throwIfUserError } from '../../../core/app-i18n/inventory';
 import { gqlRequest } from '../../../core/graphql';
 import type {
@@ -19,7 +18,8 @@ import {
 } from './mutationOperations';
 import { useStoreId } from './useInventoryQueries';
 
-/** A mutation that throws its user error and refreshes every inventory query on success. */
+/** A mutation that throws its user error and refreshes every inventory query on success.
+ * Inserts take their client ids from the draft (useDraftId), so a retry sends the same ones. */
 export function useInventoryMutation<TInput>(
   run: (storeId: string, input: TInput) => Promise<object | null | undefined>,
 ) {
@@ -32,22 +32,16 @@ export function useInventoryMutation<TInput>(
 }
 
 export function useAdjustStock() {
-  return useInventoryMutation<Omit<InsertInventoryAdjustmentInput, 'id'>>(
+  return useInventoryMutation<InsertInventoryAdjustmentInput>(
     async (storeId, input) =>
-      (await gqlRequest(InsertAdjustmentMutation, { storeId, input: { ...input, id: uuidv7() } }))
-        .insertInventoryAdjustment,
+      (await gqlRequest(InsertAdjustmentMutation, { storeId, input })).insertInventoryAdjustment,
   );
 }
 
 export function useInsertStockLine() {
-  return useInventoryMutation<Omit<InsertStockLineInput, 'id' | 'invoiceId'>>(
+  return useInventoryMutation<InsertStockLineInput>(
     async (storeId, input) =>
-      (
-        await gqlRequest(InsertStockLineMutation, {
-          storeId,
-          input: { ...input, id: uuidv7(), invoiceId: uuidv7() },
-        })
-      ).insertStockLine,
+      (await gqlRequest(InsertStockLineMutation, { storeId, input })).insertStockLine,
   );
 }
 
@@ -66,9 +60,8 @@ export function useUpdateVvmStatus() {
 }
 
 export function useRepack() {
-  return useInventoryMutation<Omit<InsertRepackInput, 'id'>>(
+  return useInventoryMutation<InsertRepackInput>(
     async (storeId, input) =>
-      (await gqlRequest(InsertRepackMutation, { storeId, input: { ...input, id: uuidv7() } }))
-        .insertRepack,
+      (await gqlRequest(InsertRepackMutation, { storeId, input })).insertRepack,
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { uuidv7 } from '@dawa/domain';
 import { gqlRequest } from '../../../core/graphql';
 import type {
   BundledItemInput,
@@ -77,40 +76,25 @@ export function useUpdateItem() {
   );
 }
 
-/** A new variant when `id` is left out. */
+/** A new variant when the id is new; a dialog's draft keeps one id for every retry. */
 export function useUpsertItemVariant() {
-  return useInventoryMutation<Omit<ItemVariantInput, 'id'> & { id?: string }>(
+  return useInventoryMutation<ItemVariantInput>(
     async (storeId, input) =>
-      (
-        await gqlRequest(UpsertItemVariantMutation, {
-          storeId,
-          input: { ...input, id: input.id ?? uuidv7() },
-        })
-      ).upsertItemVariant,
+      (await gqlRequest(UpsertItemVariantMutation, { storeId, input })).upsertItemVariant,
   );
 }
 
 export function useUpsertPackVariant() {
-  return useInventoryMutation<Omit<PackVariantInput, 'id'> & { id?: string }>(
+  return useInventoryMutation<PackVariantInput>(
     async (storeId, input) =>
-      (
-        await gqlRequest(UpsertPackVariantMutation, {
-          storeId,
-          input: { ...input, id: input.id ?? uuidv7() },
-        })
-      ).upsertPackVariant,
+      (await gqlRequest(UpsertPackVariantMutation, { storeId, input })).upsertPackVariant,
   );
 }
 
 export function useUpsertBundledItem() {
-  return useInventoryMutation<Omit<BundledItemInput, 'id'> & { id?: string }>(
+  return useInventoryMutation<BundledItemInput>(
     async (storeId, input) =>
-      (
-        await gqlRequest(UpsertBundledItemMutation, {
-          storeId,
-          input: { ...input, id: input.id ?? uuidv7() },
-        })
-      ).upsertBundledItem,
+      (await gqlRequest(UpsertBundledItemMutation, { storeId, input })).upsertBundledItem,
   );
 }
 

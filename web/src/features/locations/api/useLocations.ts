@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { uuidv7 } from '@dawa/domain';
 import { throwIfUserError } from '../../../core/app-i18n/inventory';
 import { gqlRequest } from '../../../core/graphql';
 import { useSession } from '../../../core/session';
@@ -39,12 +38,11 @@ export function useSaveLocation() {
   const storeId = useStoreId();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (input: Omit<LocationInput, 'id'> & { id?: string }) => {
-      const answer = input.id
-        ? (await gqlRequest(UpdateLocationMutation, { storeId, input: { ...input, id: input.id } }))
-            .updateLocation
-        : (await gqlRequest(InsertLocationMutation, { storeId, input: { ...input, id: uuidv7() } }))
-            .insertLocation;
+    /** `isNew` inserts `input` under its id (the draft's, the same for every retry). */
+    mutationFn: async ({ input, isNew }: { input: LocationInput; isNew: boolean }) => {
+      const answer = isNew
+        ? (await gqlRequest(InsertLocationMutation, { storeId, input })).insertLocation
+        : (await gqlRequest(UpdateLocationMutation, { storeId, input })).updateLocation;
       throwIfUserError(answer);
     },
     onSuccess: invalidate,
