@@ -1,0 +1,251 @@
+// Every write of a synced table leaves a changelog row in the same transaction: transfers and
+// sync read only the changelog, so a write without one is a change another store never sees.
+// One successful call of every mutation, and after each the synced tables are compared with
+// what they were: every row added or changed needs an UPSERT row of its table and id, every
+// row removed a DELETE row. A mutation the scenario does not call fails the test.
+import { uuidv7, gtinCheckDigit } from '@dawa/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNCED_TABLES } from '../src/db/changelog';
+import { getSchema } from '../src/graphql/schema';
+import { itemId } from './fixtures';
+import { createHarness, storeId, type Harness } from './harness';
+import { documentFor, typedError, type Answer } from './mutation-documents';
+
+/** Mutations that write no synced table, and why. */
+const WRITES_NO_SYNCED_TABLE: Record<string, string> = {
+  updateUser: "refreshes the signed-in user's own record and permissions (not synced)",
+};
+
+type Snapshot = Map<string, Map<string, string>>;
+
+async function snapshot(h: Harness): Promise<Snapshot> {
+  const out: Snapshot = new Map();
+  for (const table of SYNCED_TABLES) {
+    const rows = (await h.deps.db
+      .selectFrom(table as never)
+      .selectAll()
+      .execute()) as Record<string, unknown>[];
+    out.set(table, new Map(rows.map((r) => [String(r.id), JSON.stringify(r)])));
+  }
+  return out;
+}
+
+async function lastCursor(h: Harness): Promise<number> {
+  const row = await h.deps.db
+    .selectFrom('changelog')
+    .select((eb) => eb.fn.max('cursor').as('c'))
+    .executeTakeFirst();
+  return Number(row?.c ?? 0);
+}
+
+describe('changelog coverage of synced writes', () => {
+  let h: Harness;
+  let admin: Awaited<ReturnType<Harness['as']>>;
+  const DNS = storeId('DNS');
+  const called = new Set<string>();
+  const ids = {
+    location: uuidv7(),
+    spareLocation: uuidv7(),
+    item: uuidv7(),
+    otherItem: uuidv7(),
+    variant: uuidv7(),
+    secondVariant: uuidv7(),
+    otherVariant: uuidv7(),
+    packVariant: uuidv7(),
+    bundle: uuidv7(),
+    stockLine: uuidv7(),
+    vaccineLine: uuidv7(),
+  };
+  let masterListId = '';
+  let additionReason = '';
+  let reductionReason = '';
+  let vvmStatusId = '';
+
+  beforeAll(async () => {
+    h = await createHarness();
+    admin = await h.as('admin');
+    const lists = await admin<{ masterLists: { id: string }[] }>(
+      `query($storeId: String!) { masterLists(storeId: $storeId) { id } }`,
+      { storeId: DNS },
+    );
+    masterListId = lists.data?.masterLists[0]?.id ?? '';
+    const vvm = await admin<{ vvmStatuses: { id: string; code: string }[] }>(
+      `query($storeId: String!) { vvmStatuses(storeId: $storeId) { id code } }`,
+      { storeId: DNS },
+    );
+    vvmStatusId = vvm.data?.vvmStatuses.find((s) => s.code === 'VVM2')?.id ?? '';
+  });
+  afterAll(() => h.close());
+
+  /** Calls one mutation, expects a success, and checks the changelog against the tables. */
+  async function step(name: string, args: Record<string, unknown>): Promise<Answer> {
+    const before = await snapshot(h);
+    const cursor = await lastCursor(h);
+    const res = await admin<Record<string, Answer>>(documentFor(name), args);
+    expect(res.errors, name).toBeUndefined();
+    const answer = res.data?.[name];
+    expect(typedError(answer), `${name} answered a typed error`).toBeUndefined();
+    called.add(name);
+
+    const after = await snapshot(h);
+    const logged = await h.deps.db
+      .selectFrom('changelog')
+      .select(['table_name', 'record_id', 'row_action'])
+      .where('cursor', '>', cursor)
+      .execute();
+    const has = (table: string, id: string, action: string) =>
+      logged.some((l) => l.table_name === table && l.record_id === id && l.row_action === action);
+    const missing: string[] = [];
+    let changes = 0;
+    for (const table of SYNCED_TABLES) {
+      const old = before.get(table) ?? new Map<string, string>();
+      const now = after.get(table) ?? new Map<string, string>();
+      for (const [id, row] of now) {
+        if (old.get(id) === row) continue;
+        changes += 1;
+        if (!has(table, id, 'UPSERT')) missing.push(`${table} ${id} written without UPSERT`);
+      }
+      for (const id of old.keys()) {
+        if (now.has(id)) continue;
+        changes += 1;
+        if (!has(table, id, 'DELETE')) missing.push(`${table} ${id} removed without DELETE`);
+      }
+    }
+    expect(missing, name).toEqual([]);
+    expect(
+      changes,
+      `${name} changed no synced row: the scenario does not exercise it`,
+    ).toBeGreaterThan(0);
+    return answer as Answer;
+  }
+
+  it('has the demo data the scenario needs', () => {
+    expect([masterListId, vvmStatusId]).not.toContain('');
+  });
+
+  it('locations', async () => {
+    await step('insertLocation', {
+      storeId: DNS,
+      input: { id: ids.location, code: 'CL-1', name: 'Shelf' },
+    });
+    await step('insertLocation', {
+      storeId: DNS,
+      input: { id: ids.spareLocation, code: 'CL-2', name: 'Spare' },
+    });
+    await step('updateLocation', { storeId: DNS, input: { id: ids.location, name: 'Shelf A' } });
+    await step('deleteLocations', { storeId: DNS, ids: [ids.spareLocation] });
+  });
+
+  it('items, variants, pack variants, bundles and barcodes', async () => {
+    for (const [id, code] of [
+      [ids.item, 'CL-ITEM'],
+      [ids.otherItem, 'CL-ITEM-2'],
+    ] as const) {
+      await step('insertItem', {
+        storeId: DNS,
+        input: { id, code, name: `Changelog ${code}`, masterListIds: [masterListId] },
+      });
+    }
+    await step('updateItem', { storeId: DNS, input: { id: ids.item, name: 'Changelog item A' } });
+    for (const [id, item, name] of [
+      [ids.variant, ids.item, 'Maker A'],
+      [ids.secondVariant, ids.item, 'Maker B'],
+      [ids.otherVariant, ids.otherItem, 'Maker C'],
+    ] as const) {
+      await step('upsertItemVariant', { storeId: DNS, input: { id, itemId: item, name } });
+    }
+    await step('upsertPackVariant', {
+      storeId: DNS,
+      input: {
+        id: ids.packVariant,
+        itemId: ids.item,
+        name: 'Box',
+        abbreviation: 'bx',
+        packSize: 10,
+      },
+    });
+    await step('upsertBundledItem', {
+      storeId: DNS,
+      input: {
+        id: ids.bundle,
+        principalItemVariantId: ids.variant,
+        bundledItemVariantId: ids.otherVariant,
+        ratio: 1,
+      },
+    });
+    await step('deleteBundledItem', { storeId: DNS, id: ids.bundle });
+    await step('deletePackVariant', { storeId: DNS, id: ids.packVariant });
+    await step('deleteItemVariant', { storeId: DNS, id: ids.secondVariant });
+    const body = '0950600099123';
+    await step('insertBarcode', {
+      storeId: DNS,
+      input: { id: uuidv7(), gtin: `${body}${gtinCheckDigit(body)}`, itemId: ids.item },
+    });
+  });
+
+  it('log reasons', async () => {
+    const reduction = await step('insertReasonOption', {
+      storeId: DNS,
+      type: 'NEGATIVE_INVENTORY_ADJUSTMENT',
+      reason: 'Changelog breakage',
+    });
+    reductionReason = reduction.id ?? '';
+    const addition = await step('insertReasonOption', {
+      storeId: DNS,
+      type: 'POSITIVE_INVENTORY_ADJUSTMENT',
+      reason: 'Changelog found',
+    });
+    additionReason = addition.id ?? '';
+    expect([reductionReason, additionReason]).not.toContain('');
+    await step('updateReasonOption', { storeId: DNS, id: reductionReason, reason: 'Breakage' });
+  });
+
+  it('stock lines, adjustments, repacks and VVM statuses', async () => {
+    for (const [id, item] of [
+      [ids.stockLine, itemId('AMOX250T')],
+      [ids.vaccineLine, itemId('VAC-BCG')],
+    ] as const) {
+      await step('insertStockLine', {
+        storeId: DNS,
+        input: {
+          id,
+          invoiceId: uuidv7(),
+          itemId: item,
+          packSize: 10,
+          numberOfPacks: 20,
+          batch: 'CL-B1',
+          expiryDate: '2029-01-31',
+          reasonId: additionReason,
+        },
+      });
+    }
+    await step('insertInventoryAdjustment', {
+      storeId: DNS,
+      input: {
+        id: uuidv7(),
+        stockLineId: ids.stockLine,
+        adjustmentType: 'REDUCTION',
+        adjustment: 2,
+        reasonId: reductionReason,
+      },
+    });
+    await step('insertRepack', {
+      storeId: DNS,
+      input: { id: uuidv7(), stockLineId: ids.stockLine, numberOfPacks: 2, newPackSize: 5 },
+    });
+    await step('updateStockLine', {
+      storeId: DNS,
+      input: { id: ids.stockLine, batch: 'CL-B2', locationId: ids.location, onHold: true },
+    });
+    await step('updateStockLineVvmStatus', {
+      storeId: DNS,
+      input: { id: ids.vaccineLine, vvmStatusId },
+    });
+  });
+
+  it('calls every mutation of the schema (or says why it writes no synced table)', () => {
+    const all = Object.keys(getSchema().getMutationType()?.getFields() ?? {});
+    const uncovered = all.filter((m) => !called.has(m) && !(m in WRITES_NO_SYNCED_TABLE));
+    expect(uncovered).toEqual([]);
+  });
+});
