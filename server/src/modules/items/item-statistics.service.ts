@@ -10,7 +10,11 @@ import {
   type StockStatus,
 } from '@dawa/domain';
 import type { Deps } from '../../deps';
-import { consumedUnitsByItem, stockLinesOfItems } from './item-statistics.repository';
+import {
+  consumedUnitsByItem,
+  stockLinesOfItems,
+  type StatsLine,
+} from './item-statistics.repository';
 import { preferencesOfStores } from '../stores/store.repository';
 import { DEFAULT_STORE_PREFERENCES } from '../stores/store.types';
 
@@ -61,9 +65,16 @@ export async function itemStatistics(
     stockLinesOfItems(deps.db, storeId, itemIds),
     consumedUnitsByItem(deps.db, storeId, itemIds, since, CONSUMPTION_TYPES),
   ]);
+  // Lines grouped once: a page of 1,000 items must not scan every line per item.
+  const linesOf = new Map<string, StatsLine[]>();
+  for (const l of lines) {
+    const mine = linesOf.get(l.item_id);
+    if (mine) mine.push(l);
+    else linesOf.set(l.item_id, [l]);
+  }
+  const units = (l: StatsLine, packs: number) => packs * l.pack_size;
   for (const itemId of itemIds) {
-    const mine = lines.filter((l) => l.item_id === itemId);
-    const units = (l: (typeof mine)[number], packs: number) => packs * l.pack_size;
+    const mine = linesOf.get(itemId) ?? [];
     const stockOnHand = mine.reduce((s, l) => s + units(l, l.total_number_of_packs), 0);
     const usable = mine.filter((l) => !l.expiry_date || l.expiry_date >= today);
     const expiring = usable.filter((l) =>

@@ -10,7 +10,9 @@ import { commonErrors } from '../../graphql/common-errors';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
 import { createItem, editItem, ITEM_TYPES, type ItemError } from './item.service';
 import { stockErrors } from '../stock/inventory-adjustment.schema';
-import { itemStatistics, type ItemStatistics } from './item-statistics.service';
+import type { ItemStatistics } from './item-statistics.service';
+import { loadItemStatistics } from './item-statistics.loader';
+import { costOf, ROW_COSTS } from '../../graphql/cost';
 import { ITEM_SORT_KEYS, listItems, type Item } from './item.list';
 
 type ItemValue = Item & { storeId: string };
@@ -72,11 +74,8 @@ export const ItemNode = builder.objectRef<ItemValue>('ItemNode').implement({
     universalName: t.exposeString('universalName'),
     stats: t.field({
       type: ItemStatsNode,
-      resolve: async (item, _a, ctx) => {
-        const stats = (await itemStatistics(ctx.deps, item.storeId, [item.id])).get(item.id);
-        if (!stats) throw new Error('no statistics computed');
-        return stats;
-      },
+      extensions: costOf(ROW_COSTS.itemStatistics),
+      resolve: (item, _a, ctx) => loadItemStatistics(ctx, item.storeId, item.id),
     }),
   }),
 });
