@@ -18,6 +18,7 @@ import { authenticateRequest, type RequestAuthError } from '../modules/auth/auth
 import { effectivePermissions } from '../modules/users/user.repository';
 import type { User } from '../modules/users/user.types';
 import type { RequestContext } from './context';
+import { costLimitPlugin } from './cost';
 import { useInputErrorCodes } from './input-guard';
 import { introspectionGuard, requestIsFromAdministrator } from './introspection';
 import { getSchema } from './schema';
@@ -107,6 +108,8 @@ export function createGraphqlHandler(
         costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
         blockFieldSuggestion: { enabled: true },
       }),
+      // Rows times fields, at execution start (variables known): see graphql/cost.ts.
+      costLimitPlugin(),
       // Variables that could not be coerced are the caller's input problems: BAD_USER_INPUT.
       useInputErrorCodes(),
       introspectionGuard(deps),
