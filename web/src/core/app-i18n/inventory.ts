@@ -3,6 +3,7 @@
 // the first screen that asks for it suspends until its file arrives.
 import { use, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inputProblemOf, retryAfterOf } from '../graphql';
 import { i18n } from '../i18n';
 import type inventoryEn from '../../locales/en/inventory.json';
 
@@ -71,7 +72,8 @@ export function throwIfUserError(result: object | null | undefined): void {
   }
 }
 
-/** The message for a failed request: the translated user error, else the request's own text. */
+/** The message for a failed request: the translated user error or refused input, else the
+ * request's own text. */
 export function errorMessage(
   error: unknown,
   fallback: string,
@@ -79,6 +81,17 @@ export function errorMessage(
   if (error instanceof UserFacingError) {
     const translated = inventoryTOptional(`error.${error.typename}`);
     return translated ? { message: translated } : { message: fallback, detail: error.description };
+  }
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined)
+    return { message: i18n.t('error.rate-limited', { seconds: retryAfter }) };
+  const input = inputProblemOf(error);
+  if (input) {
+    const limit = input.limit?.toLocaleString(i18n.language);
+    return {
+      message: i18n.t(input.key, { limit }),
+      ...(input.argument === undefined ? {} : { detail: input.argument }),
+    };
   }
   return { message: fallback, detail: error instanceof Error ? error.message : String(error) };
 }

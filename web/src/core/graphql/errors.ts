@@ -2,7 +2,14 @@
 export interface GraphQLErrorEntry {
   message: string;
   path?: readonly (string | number)[];
-  extensions?: { code?: string; details?: string };
+  extensions?: {
+    code?: string;
+    details?: string;
+    /** BAD_USER_INPUT refused at the server's edge: why, where, and the bound passed. */
+    reason?: string;
+    argument?: string;
+    limit?: number;
+  };
 }
 
 /** The server answered with `errors[]`; `details` is the server's explanation. */
@@ -67,4 +74,58 @@ export function classifyErrors(errors: readonly GraphQLErrorEntry[]): ErrorOutco
     return typeof head === 'string' && WIDGET_HANDLED_PATHS.includes(head);
   });
   return allWidgetHandled ? 'ToCaller' : 'Forbidden';
+}
+
+/** Why the server's edge refused an input value (server/src/graphql/input-guard.ts), and the
+ * common.json text that says so. */
+const INPUT_PROBLEM_KEYS = {
+  NUL_BYTE: 'error.input-nul-byte',
+  TOO_LONG: 'error.input-too-long',
+  NOT_FINITE: 'error.input-not-finite',
+  TOO_SMALL: 'error.input-too-small',
+  TOO_LARGE: 'error.input-too-large',
+  TOO_MANY_DECIMALS: 'error.input-too-many-decimals',
+  TOO_MANY_IDS: 'error.input-too-many-ids',
+  TOO_MANY_VALUES: 'error.input-too-many-values',
+} as const;
+
+export type InputProblemKey =
+  (typeof INPUT_PROBLEM_KEYS)[keyof typeof INPUT_PROBLEM_KEYS] | 'error.input-invalid';
+
+export interface InputProblem {
+  /** A key of common.json. */
+  key: InputProblemKey;
+  /** The bound the value passed, for the text's {{limit}}. */
+  limit?: number;
+  /** Where the value was, as the server names it (`input.numberOfPacks`). */
+  argument?: string;
+}
+
+/** The refused input of a request that failed with BAD_USER_INPUT, or undefined for any other
+ * failure. A refusal without a known reason (a value the server could not read) is
+ * `error.input-invalid`. */
+export function inputProblemOf(error: unknown): InputProblem | undefined {
+  if (!(error instanceof GraphQLRequestError)) return undefined;
+  const entry = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
+  if (!entry) return undefined;
+  const { reason, limit, argument } = entry.extensions ?? {};
+  const key =
+    reason !== undefined && reason in INPUT_PROBLEM_KEYS
+      ? INPUT_PROBLEM_KEYS[reason as keyof typeof INPUT_PROBLEM_KEYS]
+      : 'error.input-invalid';
+  return {
+    key,
+    ...(typeof limit === 'number' ? { limit } : {}),
+    ...(argument === undefined ? {} : { argument }),
+  };
+}
+
+/** Seconds to wait when the server refused the request for too many requests (HTTP 429,
+ * RATE_LIMITED), or undefined for any other failure. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof GraphQLRequestError)) return undefined;
+  const entry = error.errors.find((e) => e.extensions?.code === 'RATE_LIMITED');
+  if (!entry) return undefined;
+  const seconds = (entry.extensions as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 1;
 }

@@ -6,7 +6,11 @@ export {
   RequestSkippedError,
   UnknownError,
   classifyErrors,
+  inputProblemOf,
+  retryAfterOf,
   WIDGET_HANDLED_PATHS,
+  type InputProblem,
+  type InputProblemKey,
 } from './errors';
 export { isRequestSkipped } from './gating';
 export { createQueryClient } from './queryClient';
