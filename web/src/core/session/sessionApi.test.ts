@@ -79,6 +79,27 @@ describe('sign-in and store switching (spec 000 sections 4 and 7)', () => {
     await expect(login('keeper', 'pass')).resolves.toEqual({ kind: 'ConnectionError' });
   });
 
+  it('answers RateLimited, with the wait, when the server refuses too many requests (429)', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          errors: [
+            {
+              message: 'Too many requests; try again in 42 s',
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 },
+            },
+          ],
+        }),
+        { status: 429 },
+      ),
+    );
+    await expect(login('keeper', 'pass')).resolves.toEqual({
+      kind: 'RateLimited',
+      retryAfterSeconds: 42,
+    });
+    expect(getSession()).toBeNull();
+  });
+
   it('saves the session with the last-used store of that user and its permissions', async () => {
     rememberCredential('KEEPER', 'b');
     serve({ authToken: () => token, me: () => me([store('a'), store('b')]), permissions });

@@ -1,6 +1,6 @@
 // Sign-in, store switching, permissions and logout (spec 000 sections 4 and 7).
 import { gqlRequest } from '../graphql/client';
-import { ConnectionError } from '../graphql/errors';
+import { ConnectionError, retryAfterOf } from '../graphql/errors';
 import { changeLanguage } from '../i18n/i18n';
 import { isSupportedLanguage } from '../i18n/languages';
 import { recordActivity } from './activity';
@@ -24,6 +24,7 @@ export type LoginErrorKind =
   | 'AccountBlocked'
   | 'CentralSyncRequired'
   | 'ConnectionError'
+  | 'RateLimited'
   | 'ServerError';
 
 export interface LoginError {
@@ -31,6 +32,8 @@ export interface LoginError {
   description?: string;
   /** Milliseconds, for AccountBlocked. */
   timeoutRemaining?: number;
+  /** Seconds, for RateLimited. */
+  retryAfterSeconds?: number;
 }
 
 const KNOWN_LOGIN_ERRORS: readonly LoginErrorKind[] = [
@@ -83,6 +86,8 @@ export async function login(username: string, password: string): Promise<LoginEr
     }
     token = authToken.__typename === 'AuthToken' ? authToken.token : undefined;
   } catch (error) {
+    const retryAfterSeconds = retryAfterOf(error);
+    if (retryAfterSeconds !== undefined) return { kind: 'RateLimited', retryAfterSeconds };
     return { kind: error instanceof ConnectionError ? 'ConnectionError' : 'ServerError' };
   }
   if (!token) {

@@ -32,6 +32,9 @@ export function LoginErrorAlert({ error }: { error: LoginError }) {
         </span>
       );
       break;
+    case 'RateLimited':
+      body = t('error.rate-limited', { seconds: error.retryAfterSeconds ?? 1 });
+      break;
     case 'ConnectionError':
       title = t('error.unable-to-connect-server');
       body = t('error.check-internet-connection');

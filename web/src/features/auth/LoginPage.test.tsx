@@ -91,6 +91,24 @@ describe('LoginPage', () => {
     await submit('admin', 'pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('The server returned an error');
   });
+  it('says how long to wait when the server refuses too many requests', async () => {
+    fetchMock.mockReturnValue(
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            errors: [
+              { message: 'Too many', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 30 } },
+            ],
+          }),
+          { status: 429 },
+        ),
+      ),
+    );
+    await submit('admin', 'pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Try again in 30 s.',
+    );
+  });
   it('shows the connection error with its hint', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await submit('admin', 'pass');
