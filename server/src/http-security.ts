@@ -32,7 +32,7 @@ export const GRAPHIQL_CSP = [
   "style-src 'self' 'unsafe-inline' https://unpkg.com",
   "img-src 'self' data: https:",
   "font-src 'self' data: https://unpkg.com",
-  "connect-src 'self'",
+  "connect-src 'self' https://unpkg.com",
   "worker-src 'self' blob: https://unpkg.com",
   "object-src 'none'",
   "frame-ancestors 'none'",
