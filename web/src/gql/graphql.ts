@@ -425,7 +425,6 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -441,7 +440,9 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -480,7 +481,6 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -496,7 +496,9 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -535,7 +537,6 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -551,7 +552,9 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -591,7 +594,6 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -607,7 +609,9 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -645,7 +649,6 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -661,7 +664,9 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -701,7 +706,6 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -717,7 +721,9 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -756,7 +762,6 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -772,7 +777,9 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -811,7 +818,6 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -827,7 +833,9 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -865,7 +873,6 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -881,7 +888,9 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -920,7 +929,6 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -936,7 +944,9 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -976,7 +986,6 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -992,7 +1001,9 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1031,7 +1042,6 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -1047,7 +1057,9 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1085,7 +1097,6 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -1101,7 +1112,9 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1153,7 +1166,6 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -1169,7 +1181,9 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1234,7 +1248,6 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -1250,7 +1263,9 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1304,7 +1319,6 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -1320,7 +1334,9 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1359,7 +1375,6 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -1375,7 +1390,9 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1422,6 +1439,7 @@ export type LogReasons_ReasonOptionsQuery = { reasonOptions: Array<{ id: string,
 
 export type ReasonDialog_InsertReasonOptionMutationVariables = Exact<{
   storeId: string;
+  id: string;
   type: ReasonOptionType;
   reason: string;
 }>;
@@ -1448,7 +1466,6 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -1464,7 +1481,9 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1506,7 +1525,6 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LocationAlreadyExists', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
@@ -1522,7 +1540,9 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1571,5 +1591,5 @@ export const LocationsListView_DeleteLocationsDocument = {"kind":"Document","def
 export const MasterLists_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterLists_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}}]} as unknown as DocumentNode<MasterLists_MasterListsQuery, MasterLists_MasterListsQueryVariables>;
 export const MasterListDetailView_ItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterListDetailView_Items"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}}]}}]}}]} as unknown as DocumentNode<MasterListDetailView_ItemsQuery, MasterListDetailView_ItemsQueryVariables>;
 export const LogReasons_ReasonOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogReasons_ReasonOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<LogReasons_ReasonOptionsQuery, LogReasons_ReasonOptionsQueryVariables>;
-export const ReasonDialog_InsertReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_InsertReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_InsertReasonOptionMutation, ReasonDialog_InsertReasonOptionMutationVariables>;
+export const ReasonDialog_InsertReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_InsertReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_InsertReasonOptionMutation, ReasonDialog_InsertReasonOptionMutationVariables>;
 export const ReasonDialog_UpdateReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_UpdateReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_UpdateReasonOptionMutation, ReasonDialog_UpdateReasonOptionMutationVariables>;
