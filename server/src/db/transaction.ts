@@ -29,3 +29,16 @@ export async function inTransaction<T, E>(
     throw e;
   }
 }
+
+/** True when a database error is a unique or primary-key violation (PostgreSQL 23505,
+ * SQLite SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY): two writers chose the same id. The
+ * transaction that met it is rolled back; the caller answers the record that won. */
+export function isUniqueViolation(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null || !('code' in e)) return false;
+  const code = e.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { appendChangelog } from '../../db/changelog';
-import type { DB } from '../../db/tables';
+import type { BarcodeTable, DB } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
 
 export interface Barcode {
@@ -11,20 +11,25 @@ export interface Barcode {
   manufacturer: string | null;
 }
 
+const toBarcode = (r: Selectable<BarcodeTable>): Barcode => ({
+  id: r.id,
+  gtin: r.gtin,
+  itemId: r.item_id,
+  packSize: r.pack_size,
+  manufacturer: r.manufacturer,
+});
+
+export async function findBarcode(db: Kysely<DB>, id: string): Promise<Barcode | undefined> {
+  const r = await db.selectFrom('barcode').selectAll().where('id', '=', id).executeTakeFirst();
+  return r ? toBarcode(r) : undefined;
+}
+
 export async function findBarcodeByGtin(
   db: Kysely<DB>,
   gtin: string,
 ): Promise<Barcode | undefined> {
   const r = await db.selectFrom('barcode').selectAll().where('gtin', '=', gtin).executeTakeFirst();
-  return r
-    ? {
-        id: r.id,
-        gtin: r.gtin,
-        itemId: r.item_id,
-        packSize: r.pack_size,
-        manufacturer: r.manufacturer,
-      }
-    : undefined;
+  return r ? toBarcode(r) : undefined;
 }
 
 export async function insertBarcodeRow(trx: Tx, b: Barcode, now: Date): Promise<void> {
@@ -42,13 +47,6 @@ export async function insertBarcodeRow(trx: Tx, b: Barcode, now: Date): Promise<
     trx,
     [{ tableName: 'barcode', recordId: b.id, action: 'UPSERT', storeId: null }],
     now,
-  );
-}
-
-export async function itemExists(db: Kysely<DB>, itemId: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('item').select('id').where('id', '=', itemId).executeTakeFirst()) !==
-    undefined
   );
 }
 

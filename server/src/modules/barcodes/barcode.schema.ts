@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { commonErrors } from '../../graphql/common-errors';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
 import { stockErrors } from '../stock/inventory-adjustment.schema';
 import {
@@ -34,6 +35,8 @@ function insertError(e: InsertBarcodeError): UserErrorValue {
       return stockErrors.recordNotFound();
     case 'InvalidPackSize':
       return errors.packSize();
+    case 'RecordAlreadyExists':
+      return commonErrors.recordAlreadyExists();
   }
 }
 
@@ -97,8 +100,8 @@ builder.mutationField('insertBarcode', (t) =>
       }),
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' } }),
-    resolve: async (_p, { input }, ctx) => {
-      const r = await insertBarcode(ctx.deps, { ...input, id: input.id ?? undefined });
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const r = await insertBarcode(ctx.deps, storeId, { ...input, id: input.id ?? undefined });
       return r.ok ? r.value : { __typename: 'InsertBarcodeError', error: insertError(r.error) };
     },
   }),

@@ -2,13 +2,13 @@
 // barcode table, and the batch matched against the store's stock lines.
 import { normaliseGtin, parseGs1, uuidv7, type Gs1Error } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
-import { inTransaction } from '../../db/transaction';
+import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import type { Deps } from '../../deps';
-import { listItems } from '../items/item.list';
+import { isItemVisible, listItems } from '../items/item.list';
 import {
+  findBarcode,
   findBarcodeByGtin,
   insertBarcodeRow,
-  itemExists,
   stockLineIdsOf,
 } from './barcode.repository';
 
@@ -62,10 +62,14 @@ export type InsertBarcodeError =
   | { kind: 'InvalidGtin' }
   | { kind: 'GtinAlreadyUsed' }
   | { kind: 'ItemNotFound' }
-  | { kind: 'InvalidPackSize' };
+  | { kind: 'InvalidPackSize' }
+  | { kind: 'RecordAlreadyExists' };
 
+/** Adds a barcode to an item the store sees. Barcodes are central data; with a client id,
+ * the same insert again answers the barcode the first one made. */
 export async function insertBarcode(
   deps: Deps,
+  storeId: string,
   input: {
     id?: string;
     gtin: string;
@@ -78,9 +82,17 @@ export async function insertBarcode(
   const gtin = normaliseGtin(input.gtin);
   if (!gtin) return err({ kind: 'InvalidGtin' });
   if (input.packSize != null && !(input.packSize > 0)) return err({ kind: 'InvalidPackSize' });
-  if (!(await itemExists(deps.db, input.itemId))) return err({ kind: 'ItemNotFound' });
   const id = input.id ?? uuidv7(now.getTime());
-  return inTransaction<{ id: string; gtin: string }, InsertBarcodeError>(deps.db, async (trx) => {
+  type Answer = Result<{ id: string; gtin: string }, InsertBarcodeError>;
+  return inTransactionRetryingConflict(deps.db, async (trx): Promise<Answer> => {
+    const visible = () => isItemVisible(trx, deps.dialect, storeId, input.itemId);
+    const existing = await findBarcode(trx, id);
+    if (existing)
+      return existing.gtin === gtin && existing.itemId === input.itemId && (await visible())
+        ? ok({ id, gtin })
+        : err({ kind: 'RecordAlreadyExists' });
+    if (await isIdOfAnotherKind(trx, 'barcode', id)) return err({ kind: 'RecordAlreadyExists' });
+    if (!(await visible())) return err({ kind: 'ItemNotFound' });
     if (await findBarcodeByGtin(trx, gtin)) return err({ kind: 'GtinAlreadyUsed' });
     await insertBarcodeRow(
       trx,

@@ -60,6 +60,9 @@ const central = (
   action: ChangelogEntry['action'] = 'UPSERT',
 ): ChangelogEntry => ({ tableName, recordId, action, storeId: null });
 
+const written = (r: { numInsertedOrUpdatedRows?: bigint }): boolean =>
+  (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
+
 // ---- item variants
 
 export async function listItemVariants(
@@ -99,7 +102,9 @@ export async function findItemVariantByName(
   return r ? toVariant(r) : undefined;
 }
 
-export async function upsertItemVariant(trx: Tx, v: ItemVariant, now: Date): Promise<void> {
+/** Writes the variant; an existing variant is rewritten only if it is of the same item (a
+ * variant never moves to another item). Answers whether a row was written. */
+export async function upsertItemVariant(trx: Tx, v: ItemVariant, now: Date): Promise<boolean> {
   const values = {
     item_id: v.itemId,
     name: v.name,
@@ -108,12 +113,16 @@ export async function upsertItemVariant(trx: Tx, v: ItemVariant, now: Date): Pro
     doses_per_unit: v.dosesPerUnit,
     vvm_type: v.vvmType,
   };
-  await trx
+  const r = await trx
     .insertInto('item_variant')
     .values({ id: v.id, ...values, created_datetime: now.toISOString() })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet(values).where('item_variant.item_id', '=', v.itemId),
+    )
+    .executeTakeFirst();
+  if (!written(r)) return false;
   await appendChangelog(trx, [central('item_variant', v.id)], now);
+  return true;
 }
 
 /** Removes a variant and every bundle it takes part in. */
@@ -184,19 +193,25 @@ export async function findPackVariantBySize(
   return r ? toPackVariant(r) : undefined;
 }
 
-export async function upsertPackVariant(trx: Tx, p: PackVariant, now: Date): Promise<void> {
+/** Writes the pack variant; an existing one only if it is of the same item. Answers
+ * whether a row was written. */
+export async function upsertPackVariant(trx: Tx, p: PackVariant, now: Date): Promise<boolean> {
   const values = {
     item_id: p.itemId,
     pack_size: p.packSize,
     name: p.name,
     abbreviation: p.abbreviation,
   };
-  await trx
+  const r = await trx
     .insertInto('pack_variant')
     .values({ id: p.id, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet(values).where('pack_variant.item_id', '=', p.itemId),
+    )
+    .executeTakeFirst();
+  if (!written(r)) return false;
   await appendChangelog(trx, [central('pack_variant', p.id)], now);
+  return true;
 }
 
 export async function deletePackVariant(trx: Tx, id: string, now: Date): Promise<void> {
@@ -231,18 +246,27 @@ export async function findBundle(db: Kysely<DB>, id: string): Promise<BundledIte
   return r ? toBundle(r) : undefined;
 }
 
-export async function upsertBundle(trx: Tx, b: BundledItem, now: Date): Promise<void> {
+/** Writes the bundle; an existing one only if it has the same principal variant. Answers
+ * whether a row was written. */
+export async function upsertBundle(trx: Tx, b: BundledItem, now: Date): Promise<boolean> {
   const values = {
     principal_item_variant_id: b.principalItemVariantId,
     bundled_item_variant_id: b.bundledItemVariantId,
     ratio: b.ratio,
   };
-  await trx
+  const r = await trx
     .insertInto('bundled_item')
     .values({ id: b.id, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet(values)
+        .where('bundled_item.principal_item_variant_id', '=', b.principalItemVariantId),
+    )
+    .executeTakeFirst();
+  if (!written(r)) return false;
   await appendChangelog(trx, [central('bundled_item', b.id)], now);
+  return true;
 }
 
 export async function deleteBundle(trx: Tx, id: string, now: Date): Promise<void> {

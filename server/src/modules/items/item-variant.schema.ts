@@ -53,6 +53,8 @@ function toError(e: VariantError): UserErrorValue {
   switch (e.kind) {
     case 'RecordNotFound':
       return commonErrors.recordNotFound();
+    case 'RecordAlreadyExists':
+      return commonErrors.recordAlreadyExists();
     case 'ItemNotFound':
       return errors.itemNotFound();
     case 'NameRequired':

@@ -2,6 +2,7 @@
 // pack sizes non-zero and unique per item, and a variant already bundled cannot be bundled
 // with others (no nesting either way). Only items the store sees can be changed from it.
 import { err, ok, type Result } from '../../common/result';
+import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
@@ -34,6 +35,7 @@ interface Actor {
 
 export type VariantError =
   | { kind: 'RecordNotFound' }
+  | { kind: 'RecordAlreadyExists' }
   | { kind: 'ItemNotFound' }
   | { kind: 'NameRequired' }
   | { kind: 'AbbreviationRequired' }
@@ -44,6 +46,21 @@ export type VariantError =
   | { kind: 'CannotBundleWithItself' }
   | { kind: 'AlreadyBundled' }
   | { kind: 'DuplicateBundle' };
+
+/** Why an upsert may not use this id: a record of this kind under another parent (an item,
+ * or a bundle's principal variant) is not found from here, and an id held by a record of
+ * another kind is taken. The parent's visibility to the store is checked by the caller. */
+async function idTaken(
+  trx: Tx,
+  table: 'item_variant' | 'pack_variant' | 'bundled_item',
+  id: string,
+  existingParent: string | undefined,
+  parent: string,
+): Promise<VariantError | undefined> {
+  if (existingParent !== undefined)
+    return existingParent === parent ? undefined : { kind: 'RecordNotFound' };
+  return (await isIdOfAnotherKind(trx, table, id)) ? { kind: 'RecordAlreadyExists' } : undefined;
+}
 
 // ---- item variants
 
@@ -73,14 +90,15 @@ export async function upsertVariant(
   if (!variant.name) return err({ kind: 'NameRequired' });
   if (variant.dosesPerUnit != null && !(variant.dosesPerUnit > 0))
     return err({ kind: 'ValueNotPositive', field: 'dosesPerUnit' });
-  return inTransaction<ItemVariant, VariantError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<ItemVariant, VariantError>(deps.db, async (trx) => {
     const existing = await findItemVariant(trx, variant.id);
-    if (existing && existing.itemId !== variant.itemId) return err({ kind: 'RecordNotFound' });
+    const taken = await idTaken(trx, 'item_variant', variant.id, existing?.itemId, variant.itemId);
+    if (taken) return err(taken);
     if (!(await isItemVisible(trx, deps.dialect, actor.storeId, variant.itemId)))
       return err({ kind: 'ItemNotFound' });
     const sameName = await findItemVariantByName(trx, variant.itemId, variant.name);
     if (sameName && sameName.id !== variant.id) return err({ kind: 'DuplicateVariantName' });
-    await upsertItemVariant(trx, variant, now);
+    if (!(await upsertItemVariant(trx, variant, now))) return err({ kind: 'RecordNotFound' });
     await logVariant(trx, actor, existing ? 'ITEM_VARIANT_UPDATED' : 'ITEM_VARIANT_CREATED', {
       id: variant.id,
       from: existing?.name ?? null,
@@ -159,14 +177,15 @@ export async function upsertPack(
     return err({ kind: 'PackSizeNotPositive' });
   if (!pack.name) return err({ kind: 'NameRequired' });
   if (!pack.abbreviation) return err({ kind: 'AbbreviationRequired' });
-  return inTransaction<PackVariant, VariantError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<PackVariant, VariantError>(deps.db, async (trx) => {
     const existing = await findPackVariant(trx, pack.id);
-    if (existing && existing.itemId !== pack.itemId) return err({ kind: 'RecordNotFound' });
+    const taken = await idTaken(trx, 'pack_variant', pack.id, existing?.itemId, pack.itemId);
+    if (taken) return err(taken);
     if (!(await isItemVisible(trx, deps.dialect, actor.storeId, pack.itemId)))
       return err({ kind: 'ItemNotFound' });
     const sameSize = await findPackVariantBySize(trx, pack.itemId, pack.packSize);
     if (sameSize && sameSize.id !== pack.id) return err({ kind: 'DuplicatePackSize' });
-    await upsertPackVariant(trx, pack, now);
+    if (!(await upsertPackVariant(trx, pack, now))) return err({ kind: 'RecordNotFound' });
     return ok(pack);
   });
 }
@@ -235,10 +254,16 @@ export async function upsertBundledItem(
   const bundle: BundledItem = { ...input };
   if (!(Number.isFinite(bundle.ratio) && bundle.ratio > 0))
     return err({ kind: 'ValueNotPositive', field: 'ratio' });
-  return inTransaction<BundledItem, VariantError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<BundledItem, VariantError>(deps.db, async (trx) => {
     const existing = await findBundle(trx, bundle.id);
-    if (existing && existing.principalItemVariantId !== bundle.principalItemVariantId)
-      return err({ kind: 'RecordNotFound' });
+    const taken = await idTaken(
+      trx,
+      'bundled_item',
+      bundle.id,
+      existing?.principalItemVariantId,
+      bundle.principalItemVariantId,
+    );
+    if (taken) return err(taken);
     for (const variantId of [bundle.principalItemVariantId, bundle.bundledItemVariantId]) {
       const variant = await findItemVariant(trx, variantId);
       if (!variant || !(await isItemVisible(trx, deps.dialect, actor.storeId, variant.itemId)))
@@ -250,7 +275,7 @@ export async function upsertBundledItem(
     ]);
     const conflict = bundleConflict(bundle, others);
     if (conflict) return err(conflict);
-    await upsertBundle(trx, bundle, now);
+    if (!(await upsertBundle(trx, bundle, now))) return err({ kind: 'RecordNotFound' });
     return ok(bundle);
   });
 }

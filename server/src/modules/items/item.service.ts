@@ -1,8 +1,9 @@
-// Creating and editing items (ITEM_MUTATE). A new item joins master lists the store sees,
-// so it is visible where it was made; an edit changes only items the store sees.
+// Creating and editing items (ITEM_MUTATE). Items are central data, not owned by a store:
+// a new item joins master lists the store sees, so it is visible where it was made; an edit
+// (and a retried insert) reaches only items the store sees through its master lists.
 import { uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
-import { inTransaction } from '../../db/transaction';
+import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { isItemVisible, toItem, type Item } from './item.list';
@@ -125,8 +126,15 @@ export async function createItem(
   const item = merge({ id: input.id, ...EMPTY }, input);
   const invalid = validateItem(item);
   if (invalid) return err(invalid);
-  return inTransaction<Item, ItemError>(deps.db, async (trx) => {
-    if (await findItemRow(trx, item.id)) return err({ kind: 'RecordAlreadyExists' });
+  return inTransactionRetryingConflict<Item, ItemError>(deps.db, async (trx) => {
+    // The same insert again (a retry, a double click) answers the item the first one made,
+    // as long as this store sees it; an id taken otherwise is refused.
+    const existing = await findItemRow(trx, item.id);
+    if (existing)
+      return (await isItemVisible(trx, deps.dialect, actor.storeId, item.id))
+        ? ok(toItem(existing))
+        : err({ kind: 'RecordAlreadyExists' });
+    if (await isIdOfAnotherKind(trx, 'item', item.id)) return err({ kind: 'RecordAlreadyExists' });
     if (await findItemIdByCode(trx, item.code))
       return err({ kind: 'UniqueValueViolation', field: 'code' });
     const lists = await masterListsVisibleToStore(trx, actor.storeId, input.masterListIds);
@@ -150,7 +158,7 @@ export async function editItem(
   input: ItemInput,
 ): Promise<Result<Item, ItemError>> {
   const now = deps.clock();
-  return inTransaction<Item, ItemError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<Item, ItemError>(deps.db, async (trx) => {
     const row = await findItemRow(trx, input.id);
     if (!row || !(await isItemVisible(trx, deps.dialect, actor.storeId, input.id)))
       return err({ kind: 'RecordNotFound' });

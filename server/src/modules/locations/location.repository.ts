@@ -35,6 +35,12 @@ export async function findLocation(
   return r ? toLocation(r) : undefined;
 }
 
+/** The location with this id, whatever its store (ids are global). */
+export async function findLocationById(db: Kysely<DB>, id: string): Promise<Location | undefined> {
+  const r = await db.selectFrom('location').selectAll().where('id', '=', id).executeTakeFirst();
+  return r ? toLocation(r) : undefined;
+}
+
 export async function findLocationByCode(
   db: Kysely<DB>,
   storeId: string,
@@ -77,6 +83,8 @@ export async function listLocations(db: Kysely<DB>, storeId: string): Promise<Lo
   return rows.map((r) => ({ ...toLocation(r), stockLineCount: Number(r.stockLineCount) }));
 }
 
+/** Writes a location whatever is there (the demo generator's "where missing"); requests
+ * use insertLocationRow and updateLocationRow, which cannot move a location between stores. */
 export async function upsertLocation(trx: Tx, l: Location, now: Date): Promise<void> {
   const values = {
     store_id: l.storeId,
@@ -89,6 +97,41 @@ export async function upsertLocation(trx: Tx, l: Location, now: Date): Promise<v
     .insertInto('location')
     .values({ id: l.id, ...values })
     .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'location', recordId: l.id, action: 'UPSERT', storeId: l.storeId }],
+    now,
+  );
+}
+
+/** A new location; an id already taken fails with a unique violation, never overwrites. */
+export async function insertLocationRow(trx: Tx, l: Location, now: Date): Promise<void> {
+  await trx
+    .insertInto('location')
+    .values({
+      id: l.id,
+      store_id: l.storeId,
+      code: l.code,
+      name: l.name,
+      on_hold: l.onHold,
+      location_type: l.locationType,
+    })
+    .execute();
+  await appendChangelog(
+    trx,
+    [{ tableName: 'location', recordId: l.id, action: 'UPSERT', storeId: l.storeId }],
+    now,
+  );
+}
+
+/** Rewrites a location of its own store only: its store never changes. */
+export async function updateLocationRow(trx: Tx, l: Location, now: Date): Promise<void> {
+  await trx
+    .updateTable('location')
+    .set({ code: l.code, name: l.name, on_hold: l.onHold, location_type: l.locationType })
+    .where('id', '=', l.id)
+    .where('store_id', '=', l.storeId)
     .execute();
   await appendChangelog(
     trx,
@@ -120,7 +163,11 @@ export async function deleteLocation(
   l: { id: string; storeId: string },
   now: Date,
 ): Promise<void> {
-  await trx.deleteFrom('location').where('id', '=', l.id).execute();
+  await trx
+    .deleteFrom('location')
+    .where('id', '=', l.id)
+    .where('store_id', '=', l.storeId)
+    .execute();
   await appendChangelog(
     trx,
     [{ tableName: 'location', recordId: l.id, action: 'DELETE', storeId: l.storeId }],

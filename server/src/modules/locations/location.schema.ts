@@ -10,7 +10,6 @@ import {
 } from './location.service';
 
 const errors = {
-  exists: defineUserError('LocationAlreadyExists', 'A record with this id already exists'),
   notFound: defineUserError('LocationNotFound', 'Record not found'),
   codeRequired: defineUserError('LocationCodeRequired', 'A code is required'),
   nameRequired: defineUserError('LocationNameRequired', 'A name is required'),
@@ -20,7 +19,7 @@ const errors = {
 function toError(e: LocationError): UserErrorValue {
   switch (e.kind) {
     case 'RecordAlreadyExists':
-      return errors.exists();
+      return commonErrors.recordAlreadyExists();
     case 'RecordNotFound':
       return errors.notFound();
     case 'CodeRequired':
@@ -34,7 +33,7 @@ function toError(e: LocationError): UserErrorValue {
 
 type LocationValue = Location & { stockLineCount?: number };
 
-export const LocationNode = builder.objectRef<LocationValue>('LocationNode').implement({
+const LocationNode = builder.objectRef<LocationValue>('LocationNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     code: t.exposeString('code'),
@@ -43,11 +42,7 @@ export const LocationNode = builder.objectRef<LocationValue>('LocationNode').imp
     locationType: t.exposeString('locationType', { nullable: true }),
     stockLineCount: t.int({
       description: 'Stock lines with packs here.',
-      // A location reached through a link (a stock line's) counts in one batch per page.
-      resolve: async (l, _a, ctx) =>
-        l.stockLineCount ??
-        (await ctx.loaders.locationStockLineCount.load({ storeId: l.storeId, id: l.id })) ??
-        0,
+      resolve: (l) => l.stockLineCount ?? 0,
     }),
   }),
 });

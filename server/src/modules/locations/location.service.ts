@@ -1,14 +1,18 @@
 // Locations of a store: create, edit, and delete many at once. A location that stock
-// or a document refers to is not deleted; the answer counts those failures.
+// or a document refers to is not deleted; the answer counts those failures. A location
+// belongs to one store for good: no write from another store reaches it.
 import { err, ok, type Result } from '../../common/result';
-import { inTransaction } from '../../db/transaction';
+import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import {
   deleteLocation,
   findLocation,
   findLocationByCode,
+  findLocationById,
+  insertLocationRow,
   isLocationInUse,
-  upsertLocation,
+  updateLocationRow,
   type Location,
 } from './location.repository';
 
@@ -30,24 +34,25 @@ export type LocationError =
 
 const MAX_TEXT = 100;
 
-async function validate(deps: Deps, l: Location): Promise<LocationError | undefined> {
+const clean = (v: string | null | undefined): string | undefined =>
+  v == null ? undefined : v.trim().slice(0, MAX_TEXT);
+
+/** The code and name rules, and the code unique in the store (read in the transaction). */
+async function validate(trx: Tx, l: Location): Promise<LocationError | undefined> {
   if (!l.code) return { kind: 'CodeRequired' };
   if (!l.name) return { kind: 'NameRequired' };
-  const sameCode = await findLocationByCode(deps.db, l.storeId, l.code);
+  const sameCode = await findLocationByCode(trx, l.storeId, l.code);
   if (sameCode && sameCode.id !== l.id) return { kind: 'UniqueValueViolation', field: 'code' };
   return undefined;
 }
 
-const clean = (v: string | null | undefined): string | undefined =>
-  v == null ? undefined : v.trim().slice(0, MAX_TEXT);
-
+/** A new location of the store. The same insert again (a retry, or a double click sent at
+ * once) answers the location the first one made; an id taken by another store's location
+ * or by a record of another kind is refused and changes nothing. */
 export async function insertLocation(
   deps: Deps,
   input: LocationInput,
 ): Promise<Result<Location, LocationError>> {
-  const now = deps.clock();
-  if (await findLocation(deps.db, input.storeId, input.id))
-    return err({ kind: 'RecordAlreadyExists' });
   const location: Location = {
     id: input.id,
     storeId: input.storeId,
@@ -56,33 +61,42 @@ export async function insertLocation(
     onHold: input.onHold ?? false,
     locationType: clean(input.locationType) || null,
   };
-  const invalid = await validate(deps, location);
-  if (invalid) return err(invalid);
-  return inTransaction(deps.db, async (trx) => {
-    await upsertLocation(trx, location, now);
+  return inTransactionRetryingConflict<Location, LocationError>(deps.db, async (trx) => {
+    const existing = await findLocationById(trx, location.id);
+    if (existing)
+      return existing.storeId === location.storeId
+        ? ok(existing)
+        : err({ kind: 'RecordAlreadyExists' });
+    if (await isIdOfAnotherKind(trx, 'location', location.id))
+      return err({ kind: 'RecordAlreadyExists' });
+    const invalid = await validate(trx, location);
+    if (invalid) return err(invalid);
+    await insertLocationRow(trx, location, deps.clock());
     return ok(location);
   });
 }
 
+/** Edits a location of the store; a location of another store is not found from here. */
 export async function updateLocation(
   deps: Deps,
   input: LocationInput,
 ): Promise<Result<Location, LocationError>> {
-  const now = deps.clock();
-  const existing = await findLocation(deps.db, input.storeId, input.id);
-  if (!existing) return err({ kind: 'RecordNotFound' });
-  const location: Location = {
-    ...existing,
-    code: clean(input.code) ?? existing.code,
-    name: clean(input.name) ?? existing.name,
-    onHold: input.onHold ?? existing.onHold,
-    locationType:
-      input.locationType === undefined ? existing.locationType : clean(input.locationType) || null,
-  };
-  const invalid = await validate(deps, location);
-  if (invalid) return err(invalid);
-  return inTransaction(deps.db, async (trx) => {
-    await upsertLocation(trx, location, now);
+  return inTransactionRetryingConflict<Location, LocationError>(deps.db, async (trx) => {
+    const existing = await findLocation(trx, input.storeId, input.id);
+    if (!existing) return err({ kind: 'RecordNotFound' });
+    const location: Location = {
+      ...existing,
+      code: clean(input.code) ?? existing.code,
+      name: clean(input.name) ?? existing.name,
+      onHold: input.onHold ?? existing.onHold,
+      locationType:
+        input.locationType === undefined
+          ? existing.locationType
+          : clean(input.locationType) || null,
+    };
+    const invalid = await validate(trx, location);
+    if (invalid) return err(invalid);
+    await updateLocationRow(trx, location, deps.clock());
     return ok(location);
   });
 }

@@ -17,7 +17,7 @@ const ReasonOptionNode = builder.objectRef<ReasonOption>('ReasonOptionNode').imp
   }),
 });
 
-export const VvmStatusNode = builder
+const VvmStatusNode = builder
   .objectRef<{ id: string; code: string; description: string; level: number; unusable: boolean }>(
     'VvmStatusNode',
   )
@@ -122,13 +122,22 @@ builder.mutationField('insertReasonOption', (t) =>
       storeId: t.arg.string({ required: true }),
       type: t.arg({ type: ReasonTypeEnum, required: true }),
       reason: t.arg.string({ required: true }),
+      id: t.arg.string({
+        description: 'Client-generated id (UUID): the same insert sent again adds nothing.',
+      }),
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_REASONS' } }),
     resolve: async (_p, args, ctx) => {
-      const result = await insertReasonOption(ctx.deps, args.type, args.reason);
+      const result = await insertReasonOption(ctx.deps, args);
       return result.ok
         ? result.value
-        : { __typename: 'InsertReasonOptionError', error: reasonTextInvalid() };
+        : {
+            __typename: 'InsertReasonOptionError',
+            error:
+              result.error === 'RecordAlreadyExists'
+                ? commonErrors.recordAlreadyExists()
+                : reasonTextInvalid(),
+          };
     },
   }),
 );

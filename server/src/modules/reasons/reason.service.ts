@@ -2,6 +2,7 @@
 // never deleted (adjustments keep pointing at it); it is made inactive instead.
 import { uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import {
@@ -20,20 +21,27 @@ function reasonText(text: string): string | undefined {
   return trimmed && trimmed.length <= MAX_REASON_LENGTH ? trimmed : undefined;
 }
 
+export type InsertReasonError = 'ReasonTextInvalid' | 'RecordAlreadyExists';
+
+/** Adds a reason. With a client id, the same insert again answers the reason the first one
+ * made (reasons are central data: every store sees them); an id taken by a reason of
+ * another type or by a record of another kind is refused. */
 export async function insertReasonOption(
   deps: Deps,
-  type: ReasonType,
-  text: string,
-): Promise<Result<ReasonOption, 'ReasonTextInvalid'>> {
-  const cleanText = reasonText(text);
+  input: { id?: string | null; type: ReasonType; reason: string },
+): Promise<Result<ReasonOption, InsertReasonError>> {
+  const cleanText = reasonText(input.reason);
   if (!cleanText) return err('ReasonTextInvalid');
   const reason: ReasonOption = {
-    id: uuidv7(deps.clock().getTime()),
-    type,
+    id: input.id ?? uuidv7(deps.clock().getTime()),
+    type: input.type,
     reason: cleanText,
     isActive: true,
   };
-  return inTransaction(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<ReasonOption, InsertReasonError>(deps.db, async (trx) => {
+    const existing = await findReason(trx, reason.id);
+    if (existing) return existing.type === reason.type ? ok(existing) : err('RecordAlreadyExists');
+    if (await isIdOfAnotherKind(trx, 'reason_option', reason.id)) return err('RecordAlreadyExists');
     await insertReasons(trx, [reason], deps.clock());
     return ok(reason);
   });

@@ -1,0 +1,721 @@
+// No write crosses a store (issue 9, deliverable 1). Every mutation that takes an id (an
+// argument, or an input field, named id, ids, ...Id or ...Ids; storeId aside, which the
+// authorization sweep covers) is listed below, read from the executable schema: a new one
+// that is not in the table fails the first test. For each id it takes, the id of another
+// store's record (or of a record the store does not see) and the id of a record of another
+// kind must answer a typed error and change nothing, and the same call with ids of the
+// store's own records must succeed (so the refusal comes from the id, not the rest).
+//
+// What "another store" means per kind of record:
+// - locations, stock lines and documents (adjustments, repacks, new stock) belong to one
+//   store: another store's record is refused;
+// - items, their variants, pack variants, bundles and barcodes are central data that a
+//   store sees through its master lists: a record of an item the store does not see is
+//   refused as if it did not exist (an insert of its id as already taken);
+// - master lists are seen by the stores joined to them;
+// - log reasons, VVM statuses and names (suppliers, donors) are central data every store
+//   sees: there is no other store's record, only records of another kind.
+import { gtinCheckDigit, uuidv7 } from '@dawa/domain';
+import {
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tablesHoldingId } from '../src/db/record-ids';
+import { demoId } from '../src/demo/ids';
+import { getSchema } from '../src/graphql/schema';
+import { givenReason, givenStockLine, itemId } from './fixtures';
+import { createHarness, storeId, type Harness } from './harness';
+import { documentFor, typedError, type Answer } from './mutation-documents';
+
+const KHC = storeId('KHC');
+const NMW = storeId('NMW');
+const CDP = storeId('CDP');
+
+// ---- the schema's mutations and the ids they take
+
+const isIdName = (name: string) => name !== 'storeId' && /^ids?$|Ids?$/.test(name);
+
+function unwrap(type: GraphQLInputType): GraphQLInputType {
+  return isNonNullType(type) || isListType(type) ? unwrap(type.ofType) : type;
+}
+
+/** 'id', 'input.stockLineId', ...: where the mutation takes an id. */
+function idPaths(field: GraphQLField<unknown, unknown>): string[] {
+  const walk = (name: string, type: GraphQLInputType, prefix: string, depth: number): string[] => {
+    const path = prefix ? `${prefix}.${name}` : name;
+    const inner = unwrap(type);
+    if (isInputObjectType(inner) && depth < 4)
+      return Object.values(inner.getFields()).flatMap((f) => walk(f.name, f.type, path, depth + 1));
+    return isIdName(name) ? [path] : [];
+  };
+  return field.args.flatMap((a) => walk(a.name, a.type, '', 0));
+}
+
+function mutationsTakingIds(): Map<string, string[]> {
+  const fields = getSchema().getMutationType()?.getFields() ?? {};
+  return new Map(
+    Object.values(fields)
+      .map((f) => [f.name, idPaths(f)] as const)
+      .filter(([, paths]) => paths.length > 0),
+  );
+}
+
+function withValue(args: Record<string, unknown>, path: string, value: string) {
+  const copy = structuredClone(args);
+  const keys = path.split('.');
+  const last = keys.pop() ?? '';
+  let target: Record<string, unknown> = copy;
+  for (const k of keys) target = target[k] as Record<string, unknown>;
+  target[last] = Array.isArray(target[last]) || /Ids$|^ids$/.test(last) ? [value] : value;
+  return copy;
+}
+
+// ---- the records the cases point at
+
+interface Records {
+  reasonPlus: string;
+  reasonMinus: string;
+  vvmStatus: string;
+  // NMW's (the caller has no part in that store)
+  otherLocation: string;
+  otherLine: string;
+  otherAdjustment: string;
+  otherRepack: string;
+  otherNewLine: { id: string; invoiceId: string };
+  // records of an item only CDP-side stores see (KHC has no dispensary list)
+  hiddenItem: string;
+  hiddenVariant: string;
+  hiddenVariant2: string;
+  hiddenPack: string;
+  hiddenBundle: string;
+  hiddenBarcode: string;
+  // KHC's own
+  ownItem: string;
+  ownLocation: string;
+  ownLocationToDelete: string;
+  ownLine: string;
+  ownVaccineLine: string;
+  ownAdjustment: string;
+  ownRepack: string;
+  ownVariant: string;
+  ownVariant2: string;
+  ownVariantToDelete: string;
+  ownPack: string;
+  ownPackToDelete: string;
+  ownBundleToDelete: string;
+}
+
+let gtinSerial = 0;
+const freshGtin = () => {
+  const body = `6009${String(Date.now() % 1e5).padStart(5, '0')}${String(++gtinSerial).padStart(3, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+};
+let packSerial = 30;
+
+type As = Awaited<ReturnType<Harness['as']>>;
+
+async function mutate(as: As, name: string, args: Record<string, unknown>): Promise<Answer> {
+  const res = await as<Record<string, Answer>>(documentFor(name), args);
+  const answer = res.data?.[name];
+  if (!answer || typedError(answer))
+    throw new Error(`fixture ${name}: ${JSON.stringify(res.data ?? res.errors)}`);
+  return answer;
+}
+
+async function givenRecords(h: Harness, admin: As): Promise<Records> {
+  const reasonPlus = await givenReason(h.deps, 'POSITIVE_INVENTORY_ADJUSTMENT', 'Found');
+  const reasonMinus = await givenReason(h.deps, 'NEGATIVE_INVENTORY_ADJUSTMENT', 'Damaged');
+  const vvm = await admin<{ vvmStatuses: { id: string }[] }>(
+    `query($s: String!) { vvmStatuses(storeId: $s) { id } }`,
+    { s: KHC },
+  );
+  const vvmStatus = vvm.data?.vvmStatuses[0]?.id ?? '';
+  expect(vvmStatus).not.toBe('');
+
+  const location = async (store: string, code: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertLocation', { storeId: store, input: { id, code, name: code } });
+    return id;
+  };
+  const adjustment = async (store: string, stockLineId: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertInventoryAdjustment', {
+      storeId: store,
+      input: { id, stockLineId, adjustment: 1, adjustmentType: 'ADDITION', reasonId: reasonPlus },
+    });
+    return id;
+  };
+  const repack = async (store: string, stockLineId: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertRepack', {
+      storeId: store,
+      input: { id, stockLineId, numberOfPacks: 1, newPackSize: 10 },
+    });
+    return id;
+  };
+  const variant = async (store: string, item: string, name: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'upsertItemVariant', { storeId: store, input: { id, itemId: item, name } });
+    return id;
+  };
+  const pack = async (store: string, item: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'upsertPackVariant', {
+      storeId: store,
+      input: { id, itemId: item, packSize: ++packSerial, name: 'Box', abbreviation: 'bx' },
+    });
+    return id;
+  };
+  const bundle = async (store: string, principal: string, bundled: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'upsertBundledItem', {
+      storeId: store,
+      input: { id, principalItemVariantId: principal, bundledItemVariantId: bundled, ratio: 1 },
+    });
+    return id;
+  };
+
+  const otherLocation = await location(NMW, 'NMW-X');
+  const otherLine = (await givenStockLine(h.deps, { store: 'NMW', packs: 20 })).id;
+  // The other store's location holds stock, as in the report that found the hole.
+  await mutate(admin, 'updateStockLine', {
+    storeId: NMW,
+    input: { id: otherLine, locationId: otherLocation },
+  });
+  const otherNewLine = { id: uuidv7(), invoiceId: uuidv7() };
+  await mutate(admin, 'insertStockLine', {
+    storeId: NMW,
+    input: {
+      ...otherNewLine,
+      itemId: itemId('AMOX250T'),
+      packSize: 100,
+      numberOfPacks: 2,
+      reasonId: reasonPlus,
+    },
+  });
+
+  const hiddenItem = uuidv7();
+  await mutate(admin, 'insertItem', {
+    storeId: CDP,
+    input: {
+      id: hiddenItem,
+      code: 'XS-HIDDEN',
+      name: 'Seen by the dispensary lists only',
+      masterListIds: [demoId('master_list:dispensary')],
+    },
+  });
+  const hiddenVariant = await variant(CDP, hiddenItem, 'Hidden one');
+  const hiddenVariant2 = await variant(CDP, hiddenItem, 'Hidden two');
+  const hiddenBarcode = uuidv7();
+  await mutate(admin, 'insertBarcode', {
+    storeId: CDP,
+    input: { id: hiddenBarcode, gtin: freshGtin(), itemId: hiddenItem },
+  });
+
+  const ownItem = itemId('AMOX250T');
+  const ownLine = (await givenStockLine(h.deps, { store: 'KHC', packs: 20 })).id;
+  const ownVariant = await variant(KHC, ownItem, 'Own one');
+  const ownVariant3 = await variant(KHC, ownItem, 'Own three');
+  const ownVariant4 = await variant(KHC, ownItem, 'Own four');
+  return {
+    reasonPlus,
+    reasonMinus,
+    vvmStatus,
+    otherLocation,
+    otherLine,
+    otherAdjustment: await adjustment(NMW, otherLine),
+    otherRepack: await repack(NMW, otherLine),
+    otherNewLine,
+    hiddenItem,
+    hiddenVariant,
+    hiddenVariant2,
+    hiddenPack: await pack(CDP, hiddenItem),
+    hiddenBundle: await bundle(CDP, hiddenVariant, hiddenVariant2),
+    hiddenBarcode,
+    ownItem,
+    ownLocation: await location(KHC, 'KHC-A'),
+    ownLocationToDelete: await location(KHC, 'KHC-B'),
+    ownLine,
+    ownVaccineLine: (
+      await givenStockLine(h.deps, { store: 'KHC', item: 'VAC-BCG', packSize: 20, packs: 5 })
+    ).id,
+    ownAdjustment: await adjustment(KHC, ownLine),
+    ownRepack: await repack(KHC, ownLine),
+    ownVariant,
+    ownVariant2: await variant(KHC, ownItem, 'Own two'),
+    ownVariantToDelete: await variant(KHC, ownItem, 'Own to delete'),
+    ownPack: await pack(KHC, ownItem),
+    ownPackToDelete: await pack(KHC, ownItem),
+    ownBundleToDelete: await bundle(KHC, ownVariant3, ownVariant4),
+  };
+}
+
+// ---- the table
+//
+// An insert that wrongly accepted an id of another kind would create a record under it;
+// the inserts therefore point at records (documents) that no update row aims at, so one
+// hole shows as one failure, not as a trail of them.
+
+interface Case {
+  /** 'another store' or 'another kind' (the coverage test asks for both on every id). */
+  label: string;
+  id: (r: Records) => string;
+  /** The typed errors that may answer; absent: any typed error. */
+  expect?: readonly string[];
+}
+/** A kind of case that cannot arise for this id, and why. */
+interface NotApplicable {
+  label: string;
+  na: string;
+}
+
+interface Row {
+  as: 'storekeeper' | 'admin';
+  /** A call that succeeds, with KHC's own records. */
+  args: (r: Records) => Record<string, unknown>;
+  ok: string;
+  ids: Record<string, (Case | NotApplicable)[]>;
+}
+
+const CENTRAL_REASONS: NotApplicable = {
+  label: 'another store',
+  na: 'log reasons are central data every store sees',
+};
+const CENTRAL_NAMES: NotApplicable = {
+  label: 'another store',
+  na: 'names (suppliers, donors) are central data every store sees',
+};
+
+const TAKEN = ['RecordAlreadyExists'];
+const NOT_FOUND = ['RecordNotFound'];
+
+const ROWS: Record<string, Row> = {
+  insertLocation: {
+    as: 'storekeeper',
+    args: () => ({ storeId: KHC, input: { id: uuidv7(), code: `L-${uuidv7()}`, name: 'Shelf' } }),
+    ok: 'LocationNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherLocation, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownRepack, expect: TAKEN },
+      ],
+    },
+  },
+  updateLocation: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownLocation, name: 'Renamed shelf' } }),
+    ok: 'LocationNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherLocation, expect: ['LocationNotFound'] },
+        { label: 'another kind', id: (r) => r.ownLine, expect: ['LocationNotFound'] },
+      ],
+    },
+  },
+  deleteLocations: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, ids: [r.ownLocationToDelete] }),
+    ok: 'DeleteLocationsNode',
+    ids: {
+      ids: [
+        { label: 'another store', id: (r) => r.otherLocation, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownLine, expect: NOT_FOUND },
+      ],
+    },
+  },
+  insertItem: {
+    as: 'admin',
+    args: () => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        code: `XS-${uuidv7()}`,
+        name: 'New item',
+        masterListIds: [demoId('master_list:essential-medicines')],
+      },
+    }),
+    ok: 'ItemNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.hiddenItem, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownAdjustment, expect: TAKEN },
+      ],
+      'input.masterListIds': [
+        {
+          label: 'another store',
+          id: () => demoId('master_list:dispensary'),
+          expect: ['MasterListRequired'],
+        },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: ['MasterListRequired'] },
+      ],
+    },
+  },
+  updateItem: {
+    as: 'admin',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownItem, strength: '250 mg' } }),
+    ok: 'ItemNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.hiddenItem, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.reasonPlus, expect: NOT_FOUND },
+      ],
+    },
+  },
+  upsertItemVariant: {
+    as: 'admin',
+    args: (r) => ({
+      storeId: KHC,
+      input: { id: uuidv7(), itemId: r.ownItem, name: `Variant ${uuidv7()}` },
+    }),
+    ok: 'ItemVariantNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.hiddenVariant, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownPack, expect: TAKEN },
+      ],
+      'input.itemId': [
+        { label: 'another store', id: (r) => r.hiddenItem, expect: ['ItemNotFound'] },
+        { label: 'another kind', id: (r) => r.reasonPlus, expect: ['ItemNotFound'] },
+      ],
+    },
+  },
+  deleteItemVariant: {
+    as: 'admin',
+    args: (r) => ({ storeId: KHC, id: r.ownVariantToDelete }),
+    ok: 'DeletedNode',
+    ids: {
+      id: [
+        { label: 'another store', id: (r) => r.hiddenVariant, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownPack, expect: NOT_FOUND },
+      ],
+    },
+  },
+  upsertPackVariant: {
+    as: 'admin',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        itemId: r.ownItem,
+        packSize: ++packSerial,
+        name: 'Carton',
+        abbreviation: 'ct',
+      },
+    }),
+    ok: 'PackVariantNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.hiddenPack, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownVariant, expect: TAKEN },
+      ],
+      'input.itemId': [
+        { label: 'another store', id: (r) => r.hiddenItem, expect: ['ItemNotFound'] },
+        { label: 'another kind', id: (r) => r.reasonPlus, expect: ['ItemNotFound'] },
+      ],
+    },
+  },
+  deletePackVariant: {
+    as: 'admin',
+    args: (r) => ({ storeId: KHC, id: r.ownPackToDelete }),
+    ok: 'DeletedNode',
+    ids: {
+      id: [
+        { label: 'another store', id: (r) => r.hiddenPack, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownVariant, expect: NOT_FOUND },
+      ],
+    },
+  },
+  upsertBundledItem: {
+    as: 'admin',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        principalItemVariantId: r.ownVariant,
+        bundledItemVariantId: r.ownVariant2,
+        ratio: 2,
+      },
+    }),
+    ok: 'BundledItemNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.hiddenBundle, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownPack, expect: TAKEN },
+      ],
+      'input.principalItemVariantId': [
+        { label: 'another store', id: (r) => r.hiddenVariant, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownPack, expect: NOT_FOUND },
+      ],
+      'input.bundledItemVariantId': [
+        { label: 'another store', id: (r) => r.hiddenVariant2, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownPack, expect: NOT_FOUND },
+      ],
+    },
+  },
+  deleteBundledItem: {
+    as: 'admin',
+    args: (r) => ({ storeId: KHC, id: r.ownBundleToDelete }),
+    ok: 'DeletedNode',
+    ids: {
+      id: [
+        { label: 'another store', id: (r) => r.hiddenBundle, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownVariant, expect: NOT_FOUND },
+      ],
+    },
+  },
+  insertBarcode: {
+    as: 'admin',
+    args: (r) => ({ storeId: KHC, input: { id: uuidv7(), gtin: freshGtin(), itemId: r.ownItem } }),
+    ok: 'BarcodeNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.hiddenBarcode, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.reasonPlus, expect: TAKEN },
+      ],
+      'input.itemId': [
+        { label: 'another store', id: (r) => r.hiddenItem, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.reasonPlus, expect: NOT_FOUND },
+      ],
+    },
+  },
+  insertReasonOption: {
+    as: 'admin',
+    args: () => ({
+      storeId: KHC,
+      id: uuidv7(),
+      type: 'POSITIVE_INVENTORY_ADJUSTMENT',
+      reason: 'Returned by a ward',
+    }),
+    ok: 'ReasonOptionNode',
+    ids: {
+      id: [
+        CENTRAL_REASONS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: TAKEN },
+        {
+          label: 'another kind (a reason of another type)',
+          id: (r) => r.reasonMinus,
+          expect: TAKEN,
+        },
+      ],
+    },
+  },
+  updateReasonOption: {
+    as: 'admin',
+    args: (r) => ({ storeId: KHC, id: r.reasonMinus, reason: 'Damaged in store' }),
+    ok: 'ReasonOptionNode',
+    ids: {
+      id: [CENTRAL_REASONS, { label: 'another kind', id: (r) => r.ownItem, expect: NOT_FOUND }],
+    },
+  },
+  // Stock: services of modules/stock.
+  insertInventoryAdjustment: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        stockLineId: r.ownLine,
+        adjustment: 1,
+        adjustmentType: 'ADDITION',
+        reasonId: r.reasonPlus,
+      },
+    }),
+    ok: 'InventoryAdjustmentNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherAdjustment },
+        { label: 'another kind', id: (r) => r.ownRepack },
+      ],
+      'input.stockLineId': [
+        { label: 'another store', id: (r) => r.otherLine, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+      ],
+      'input.reasonId': [CENTRAL_REASONS, { label: 'another kind', id: (r) => r.ownLocation }],
+    },
+  },
+  insertStockLine: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        invoiceId: uuidv7(),
+        itemId: r.ownItem,
+        packSize: 100,
+        numberOfPacks: 2,
+        reasonId: r.reasonPlus,
+      },
+    }),
+    ok: 'InventoryAdjustmentNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherNewLine.id },
+        { label: 'another kind', id: (r) => r.ownAdjustment },
+      ],
+      'input.invoiceId': [
+        { label: 'another store', id: (r) => r.otherNewLine.invoiceId },
+        { label: 'another kind', id: (r) => r.ownRepack },
+      ],
+      'input.itemId': [
+        { label: 'another store', id: (r) => r.hiddenItem },
+        { label: 'another kind', id: (r) => r.ownLocation },
+      ],
+      'input.locationId': [
+        { label: 'another store', id: (r) => r.otherLocation },
+        { label: 'another kind', id: (r) => r.ownLine },
+      ],
+      'input.reasonId': [CENTRAL_REASONS, { label: 'another kind', id: (r) => r.ownLocation }],
+      'input.donorId': [CENTRAL_NAMES, { label: 'another kind', id: (r) => r.ownLocation }],
+      'input.supplierId': [CENTRAL_NAMES, { label: 'another kind', id: (r) => r.ownLocation }],
+    },
+  },
+  updateStockLine: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownLine, note: 'Counted' } }),
+    ok: 'StockLineNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherLine, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+      ],
+      'input.locationId': [
+        { label: 'another store', id: (r) => r.otherLocation },
+        { label: 'another kind', id: (r) => r.ownLine },
+      ],
+      'input.donorId': [CENTRAL_NAMES, { label: 'another kind', id: (r) => r.ownLocation }],
+    },
+  },
+  updateStockLineVvmStatus: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownVaccineLine, vvmStatusId: r.vvmStatus } }),
+    ok: 'StockLineNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherLine, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+      ],
+      'input.vvmStatusId': [
+        { label: 'another store', na: 'VVM statuses are central reference data' },
+        { label: 'another kind', id: (r) => r.ownLocation },
+      ],
+    },
+  },
+  insertRepack: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: { id: uuidv7(), stockLineId: r.ownLine, numberOfPacks: 1, newPackSize: 5 },
+    }),
+    ok: 'RepackNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherRepack },
+        { label: 'another kind', id: (r) => r.ownAdjustment },
+      ],
+      'input.stockLineId': [
+        { label: 'another store', id: (r) => r.otherLine },
+        { label: 'another kind', id: (r) => r.ownLocation },
+      ],
+      'input.newLocationId': [
+        { label: 'another store', id: (r) => r.otherLocation },
+        { label: 'another kind', id: (r) => r.ownLine },
+      ],
+    },
+  },
+};
+
+// ---- what "changes nothing" compares
+
+async function snapshot(h: Harness, id: string) {
+  const db = h.deps.db;
+  const rows: Record<string, unknown> = {};
+  for (const table of await tablesHoldingId(db, id))
+    rows[table] = await db.selectFrom(table).selectAll().where('id', '=', id).execute();
+  const count = async (table: 'changelog' | 'stock_movement') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { rows, changelog: await count('changelog'), ledger: await count('stock_movement') };
+}
+
+// ---- the tests
+
+let h: Harness;
+let records: Records;
+const callers: Partial<Record<Row['as'], As>> = {};
+beforeAll(async () => {
+  h = await createHarness();
+  callers.admin = await h.as('admin');
+  callers.storekeeper = await h.as('storekeeper');
+  records = await givenRecords(h, callers.admin);
+}, 120_000);
+afterAll(async () => {
+  await h.close();
+});
+
+describe('no write crosses a store', () => {
+  it('covers every mutation that takes an id, every id it takes, from another store and of another kind', () => {
+    const missing: string[] = [];
+    for (const [name, paths] of mutationsTakingIds()) {
+      const row = ROWS[name];
+      if (!row) {
+        missing.push(`${name} (not in the table)`);
+        continue;
+      }
+      for (const path of paths) {
+        const labels = (row.ids[path] ?? []).map((c) => c.label);
+        for (const needed of ['another store', 'another kind'])
+          if (!labels.includes(needed)) missing.push(`${name} ${path}: ${needed}`);
+      }
+      for (const path of Object.keys(row.ids))
+        if (!paths.includes(path)) missing.push(`${name} ${path}: no longer in the schema`);
+    }
+    for (const name of Object.keys(ROWS))
+      if (!mutationsTakingIds().has(name)) missing.push(`${name}: no longer takes an id`);
+    expect(missing).toEqual([]);
+  });
+
+  for (const [name, row] of Object.entries(ROWS)) {
+    it(`${name}: an id of another store's record or of another kind is refused and changes nothing`, async () => {
+      const as = callers[row.as];
+      if (!as) throw new Error('callers not signed in');
+      const failures: string[] = [];
+      for (const [path, cases] of Object.entries(row.ids)) {
+        for (const c of cases) {
+          if ('na' in c) continue;
+          const id = c.id(records);
+          const args = withValue(row.args(records), path, id);
+          const before = await snapshot(h, id);
+          const res = await as<Record<string, Answer>>(documentFor(name), args);
+          const answer = res.data?.[name];
+          const error = typedError(answer);
+          const after = await snapshot(h, id);
+          const what = `${name} ${path} = ${c.label}'s id`;
+          if (!error)
+            failures.push(
+              `${what}: answered ${JSON.stringify(answer ?? res.errors)}, not a typed error`,
+            );
+          else if (c.expect && !c.expect.includes(error))
+            failures.push(`${what}: answered ${error}, expected ${c.expect.join(' or ')}`);
+          if (JSON.stringify(after) !== JSON.stringify(before))
+            failures.push(`${what}: changed data (${JSON.stringify({ before, after })})`);
+        }
+      }
+      // The same call with the store's own records goes through.
+      const res = await as<Record<string, Answer>>(documentFor(name), row.args(records));
+      const answer = res.data?.[name];
+      if (answer?.__typename !== row.ok || typedError(answer))
+        failures.push(`${name} with own records: ${JSON.stringify(answer ?? res.errors)}`);
+      expect(failures).toEqual([]);
+    });
+  }
+});
