@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import type { Loaders } from './loaders';
 import type { RequestAuthError } from '../modules/auth/auth.service';
 import type { User } from '../modules/users/user.types';
 
@@ -13,4 +14,6 @@ export interface RequestContext {
   authError: RequestAuthError | null;
   /** Permissions held per store, loaded once per request. */
   permissionsIn(storeId: string): Promise<ReadonlySet<string>>;
+  /** Batched, per-request reads of the nodes other nodes link to (graphql/loaders.ts). */
+  loaders: Loaders;
 }

@@ -18,6 +18,7 @@ import { authenticateRequest, type RequestAuthError } from '../modules/auth/auth
 import { effectivePermissions } from '../modules/users/user.repository';
 import type { User } from '../modules/users/user.types';
 import type { RequestContext } from './context';
+import { createLoaders } from './loaders';
 import { costLimitPlugin } from './cost';
 import { useInputErrorCodes } from './input-guard';
 import { introspectionGuard, requestIsFromAdministrator } from './introspection';
@@ -62,6 +63,7 @@ async function buildContext(deps: Deps, { req, reply }: ServerContext): Promise<
       }
       return held;
     },
+    loaders: createLoaders(deps.db),
   };
 }
 

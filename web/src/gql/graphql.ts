@@ -440,7 +440,9 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -494,7 +496,9 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -548,7 +552,9 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -603,7 +609,9 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -656,7 +664,9 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -711,7 +721,9 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -765,7 +777,9 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -819,7 +833,9 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -872,7 +888,9 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -926,7 +944,9 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -981,7 +1001,9 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1035,7 +1057,9 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1088,7 +1112,9 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1155,7 +1181,9 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1235,7 +1263,9 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1304,7 +1334,9 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1358,7 +1390,9 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1405,6 +1439,7 @@ export type LogReasons_ReasonOptionsQuery = { reasonOptions: Array<{ id: string,
 
 export type ReasonDialog_InsertReasonOptionMutationVariables = Exact<{
   storeId: string;
+  id: string;
   type: ReasonOptionType;
   reason: string;
 }>;
@@ -1446,7 +1481,9 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1503,7 +1540,9 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1552,5 +1591,5 @@ export const LocationsListView_DeleteLocationsDocument = {"kind":"Document","def
 export const MasterLists_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterLists_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}}]} as unknown as DocumentNode<MasterLists_MasterListsQuery, MasterLists_MasterListsQueryVariables>;
 export const MasterListDetailView_ItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterListDetailView_Items"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}}]}}]}}]} as unknown as DocumentNode<MasterListDetailView_ItemsQuery, MasterListDetailView_ItemsQueryVariables>;
 export const LogReasons_ReasonOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogReasons_ReasonOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<LogReasons_ReasonOptionsQuery, LogReasons_ReasonOptionsQueryVariables>;
-export const ReasonDialog_InsertReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_InsertReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_InsertReasonOptionMutation, ReasonDialog_InsertReasonOptionMutationVariables>;
+export const ReasonDialog_InsertReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_InsertReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_InsertReasonOptionMutation, ReasonDialog_InsertReasonOptionMutationVariables>;
 export const ReasonDialog_UpdateReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_UpdateReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_UpdateReasonOptionMutation, ReasonDialog_UpdateReasonOptionMutationVariables>;

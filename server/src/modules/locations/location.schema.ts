@@ -33,7 +33,7 @@ function toError(e: LocationError): UserErrorValue {
 
 type LocationValue = Location & { stockLineCount?: number };
 
-const LocationNode = builder.objectRef<LocationValue>('LocationNode').implement({
+export const LocationNode = builder.objectRef<LocationValue>('LocationNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     code: t.exposeString('code'),
@@ -42,7 +42,11 @@ const LocationNode = builder.objectRef<LocationValue>('LocationNode').implement(
     locationType: t.exposeString('locationType', { nullable: true }),
     stockLineCount: t.int({
       description: 'Stock lines with packs here.',
-      resolve: (l) => l.stockLineCount ?? 0,
+      // A location reached through a link (a stock line's) counts in one batch per page.
+      resolve: async (l, _a, ctx) =>
+        l.stockLineCount ??
+        (await ctx.loaders.locationStockLineCount.load({ storeId: l.storeId, id: l.id })) ??
+        0,
     }),
   }),
 });

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder';
 import { PaginationInput, StringFilterInput, toPage } from '../../graphql/list-inputs';
 import { listNames, type Name } from './name.repository';
 
-const NameNode = builder.objectRef<Name>('NameNode').implement({
+export const NameNode = builder.objectRef<Name>('NameNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     code: t.exposeString('code'),

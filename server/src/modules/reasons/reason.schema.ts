@@ -17,7 +17,7 @@ const ReasonOptionNode = builder.objectRef<ReasonOption>('ReasonOptionNode').imp
   }),
 });
 
-const VvmStatusNode = builder
+export const VvmStatusNode = builder
   .objectRef<{ id: string; code: string; description: string; level: number; unusable: boolean }>(
     'VvmStatusNode',
   )

@@ -7,7 +7,6 @@ import {
   type InventoryAdjustmentError,
 } from './inventory-adjustment.service';
 import { addNewStockLine, type NewStockLineError } from './new-stock-line.service';
-import { listStockLines } from './stock-line.list';
 import { StockLineNode } from './stock.schema';
 
 // Error types that later stock operations reuse.
@@ -109,19 +108,8 @@ const InventoryAdjustmentNode = builder
       invoiceNumber: t.exposeInt('invoiceNumber'),
       stockLine: t.field({
         type: StockLineNode,
-        resolve: async (v, _a, ctx) => {
-          const found = await listStockLines(
-            ctx.deps.db,
-            ctx.deps.dialect,
-            v.stockLine.storeId,
-            { id: { equalTo: v.stockLine.id }, hasPacksInStore: false },
-            { first: 1, offset: 0 },
-            [],
-          );
-          const row = found.nodes[0];
-          if (!row) throw new Error('adjusted stock line vanished');
-          return row;
-        },
+        description: 'The stock line as the adjustment left it.',
+        resolve: (v) => v.stockLine,
       }),
     }),
   });

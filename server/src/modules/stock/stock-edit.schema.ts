@@ -6,13 +6,13 @@ import type { RequestContext } from '../../graphql/context';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
 import { stockErrors, toStockUserError } from './inventory-adjustment.schema';
 import { repack, type RepackError } from './repack.service';
-import { listStockLines, type StockLineRow } from './stock-line.list';
+import type { StockLine } from './stock-line.types';
 import {
   updateStockLine,
   type StockLineUpdate,
   type StockLineUpdateError,
 } from './stock-line-update.service';
-import { StockLineNode } from './stock.schema';
+import { StockLineNode, type StockLineValue } from './stock.schema';
 
 const errors = {
   invalidPrice: defineUserError('InvalidPrice', 'Prices must be zero or more'),
@@ -64,26 +64,8 @@ function repackError(e: RepackError): UserErrorValue {
   }
 }
 
-async function stockLineRow(
-  ctx: RequestContext,
-  storeId: string,
-  id: string,
-): Promise<StockLineRow> {
-  const found = await listStockLines(
-    ctx.deps.db,
-    ctx.deps.dialect,
-    storeId,
-    { id: { equalTo: id }, hasPacksInStore: false },
-    { first: 1, offset: 0 },
-    [],
-  );
-  const row = found.nodes[0];
-  if (!row) throw new Error(`stock line ${id} vanished`);
-  return row;
-}
-
 const StockLineResponseError = defineErrorWrapper('UpdateStockLineError');
-type LineValue = StockLineRow & { __typename: 'StockLineNode' };
+type LineValue = StockLineValue & { __typename: 'StockLineNode' };
 const UpdateStockLineResponse = builder.unionType('UpdateStockLineResponse', {
   types: [StockLineNode, StockLineResponseError],
   resolveType: (v) => (v as { __typename: string }).__typename,
@@ -117,10 +99,8 @@ const UpdateVvmStatusInput = builder.inputType('UpdateStockLineVvmStatusInput', 
 async function runUpdate(ctx: RequestContext, input: StockLineUpdate) {
   const result = await updateStockLine(ctx.deps, input);
   if (!result.ok) return { __typename: 'UpdateStockLineError', error: updateError(result.error) };
-  return {
-    __typename: 'StockLineNode' as const,
-    ...(await stockLineRow(ctx, input.storeId, input.id)),
-  } satisfies LineValue;
+  // The line as the service wrote it; its item, location and names come from the loaders.
+  return { __typename: 'StockLineNode' as const, ...result.value } satisfies LineValue;
 }
 
 /** Keeps only the fields the caller sent: absent means "leave as it is". */
@@ -133,9 +113,8 @@ const RepackNode = builder
     __typename: 'RepackNode';
     invoiceId: string;
     invoiceNumber: number;
-    storeId: string;
-    fromId: string;
-    toId: string;
+    from: StockLine;
+    to: StockLine;
   }>('RepackNode')
   .implement({
     fields: (t) => ({
@@ -143,11 +122,13 @@ const RepackNode = builder
       invoiceNumber: t.exposeInt('invoiceNumber'),
       from: t.field({
         type: StockLineNode,
-        resolve: (v, _a, ctx) => stockLineRow(ctx, v.storeId, v.fromId),
+        description: 'The repacked line, as the repack left it.',
+        resolve: (v) => v.from,
       }),
       to: t.field({
         type: StockLineNode,
-        resolve: (v, _a, ctx) => stockLineRow(ctx, v.storeId, v.toId),
+        description: 'The new line with the new pack size.',
+        resolve: (v) => v.to,
       }),
     }),
   });
@@ -222,9 +203,8 @@ builder.mutationFields((t) => ({
             __typename: 'RepackNode' as const,
             invoiceId: result.value.invoiceId,
             invoiceNumber: result.value.invoiceNumber,
-            storeId,
-            fromId: result.value.from.id,
-            toId: result.value.to.id,
+            from: result.value.from,
+            to: result.value.to,
           }
         : { __typename: 'InsertRepackError', error: repackError(result.error) };
     },

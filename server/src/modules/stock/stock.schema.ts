@@ -6,18 +6,62 @@ import {
   StringFilterInput,
   toPage,
 } from '../../graphql/list-inputs';
-import { findLedger } from './ledger.list';
+import type { RequestContext } from '../../graphql/context';
+import type { StoreItem } from '../../graphql/loaders';
+import { InvoiceNode } from '../invoices/invoice.schema';
+import { ItemNode } from '../items/item.schema';
+import { LocationNode } from '../locations/location.schema';
+import { NameNode } from '../names/name.schema';
+import { VvmStatusNode } from '../reasons/reason.schema';
+import { findLedger, type LedgerEntry } from './ledger.list';
 import { STOCK_LINE_SORT_KEYS, listStockLines, type StockLineRow } from './stock-line.list';
+import type { StockLine } from './stock-line.types';
 
-export const StockLineNode = builder.objectRef<StockLineRow>('StockLineNode').implement({
+/** A stock line as a node: a row of the stock list (item, location, names and VVM status
+ * already joined) or a line a service produced, whose linked records are loaded in
+ * batches. */
+export type StockLineValue = StockLine & Partial<Omit<StockLineRow, keyof StockLine>>;
+
+const isListRow = (l: StockLineValue): l is StockLineRow => l.itemCode !== undefined;
+
+async function itemOf(l: StockLine, ctx: RequestContext): Promise<StoreItem> {
+  const item = await ctx.loaders.item.load({ storeId: l.storeId, id: l.itemId });
+  if (!item) throw new Error(`stock line ${l.id}: its item is missing`);
+  return item;
+}
+
+const locationOf = (l: StockLine, ctx: RequestContext) =>
+  l.locationId
+    ? ctx.loaders.location.load({ storeId: l.storeId, id: l.locationId })
+    : Promise.resolve(null);
+
+const nameOf = (id: string | null, ctx: RequestContext) =>
+  id ? ctx.loaders.name.load(id) : Promise.resolve(null);
+
+const vvmStatusOf = (l: StockLine, ctx: RequestContext) =>
+  l.vvmStatusId ? ctx.loaders.vvmStatus.load(l.vvmStatusId) : Promise.resolve(null);
+
+export const StockLineNode = builder.objectRef<StockLineValue>('StockLineNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     storeId: t.exposeString('storeId'),
     itemId: t.exposeString('itemId'),
-    itemCode: t.exposeString('itemCode'),
-    itemName: t.exposeString('itemName'),
-    itemUnit: t.exposeString('itemUnit'),
-    isVaccine: t.exposeBoolean('isVaccine'),
+    item: t.field({ type: ItemNode, resolve: (l, _a, ctx) => itemOf(l, ctx) }),
+    itemCode: t.string({
+      description: "The item's code (also item { code }).",
+      resolve: async (l, _a, ctx) => (isListRow(l) ? l.itemCode : (await itemOf(l, ctx)).code),
+    }),
+    itemName: t.string({
+      description: "The item's name (also item { name }).",
+      resolve: async (l, _a, ctx) => (isListRow(l) ? l.itemName : (await itemOf(l, ctx)).name),
+    }),
+    itemUnit: t.string({
+      resolve: async (l, _a, ctx) => (isListRow(l) ? l.itemUnit : (await itemOf(l, ctx)).unit),
+    }),
+    isVaccine: t.boolean({
+      resolve: async (l, _a, ctx) =>
+        isListRow(l) ? l.isVaccine : (await itemOf(l, ctx)).isVaccine,
+    }),
     batch: t.exposeString('batch', { nullable: true }),
     expiryDate: t.expose('expiryDate', { type: 'NaiveDate', nullable: true }),
     packSize: t.exposeFloat('packSize'),
@@ -26,18 +70,62 @@ export const StockLineNode = builder.objectRef<StockLineRow>('StockLineNode').im
     costPricePerPack: t.exposeFloat('costPricePerPack'),
     sellPricePerPack: t.exposeFloat('sellPricePerPack'),
     locationId: t.exposeString('locationId', { nullable: true }),
-    locationCode: t.exposeString('locationCode', { nullable: true }),
-    locationName: t.exposeString('locationName', { nullable: true }),
-    locationOnHold: t.exposeBoolean('locationOnHold'),
+    location: t.field({
+      type: LocationNode,
+      nullable: true,
+      resolve: (l, _a, ctx) => locationOf(l, ctx),
+    }),
+    locationCode: t.string({
+      nullable: true,
+      resolve: async (l, _a, ctx) =>
+        isListRow(l) ? l.locationCode : ((await locationOf(l, ctx))?.code ?? null),
+    }),
+    locationName: t.string({
+      nullable: true,
+      resolve: async (l, _a, ctx) =>
+        isListRow(l) ? l.locationName : ((await locationOf(l, ctx))?.name ?? null),
+    }),
+    locationOnHold: t.boolean({
+      description: "Whether the line's location is on hold (also location { onHold }).",
+      resolve: async (l, _a, ctx) =>
+        isListRow(l) ? l.locationOnHold : Boolean((await locationOf(l, ctx))?.onHold),
+    }),
     onHold: t.exposeBoolean('onHold'),
     vvmStatusId: t.exposeString('vvmStatusId', { nullable: true }),
-    vvmStatusCode: t.exposeString('vvmStatusCode', { nullable: true }),
+    vvmStatus: t.field({
+      type: VvmStatusNode,
+      nullable: true,
+      resolve: (l, _a, ctx) => vvmStatusOf(l, ctx),
+    }),
+    vvmStatusCode: t.string({
+      nullable: true,
+      resolve: async (l, _a, ctx) =>
+        isListRow(l) ? l.vvmStatusCode : ((await vvmStatusOf(l, ctx))?.code ?? null),
+    }),
     barcode: t.exposeString('barcode', { nullable: true }),
     note: t.exposeString('note', { nullable: true }),
     supplierId: t.exposeString('supplierId', { nullable: true }),
-    supplierName: t.exposeString('supplierName', { nullable: true }),
+    supplier: t.field({
+      type: NameNode,
+      nullable: true,
+      resolve: (l, _a, ctx) => nameOf(l.supplierId, ctx),
+    }),
+    supplierName: t.string({
+      nullable: true,
+      resolve: async (l, _a, ctx) =>
+        isListRow(l) ? l.supplierName : ((await nameOf(l.supplierId, ctx))?.name ?? null),
+    }),
     donorId: t.exposeString('donorId', { nullable: true }),
-    donorName: t.exposeString('donorName', { nullable: true }),
+    donor: t.field({
+      type: NameNode,
+      nullable: true,
+      resolve: (l, _a, ctx) => nameOf(l.donorId, ctx),
+    }),
+    donorName: t.string({
+      nullable: true,
+      resolve: async (l, _a, ctx) =>
+        isListRow(l) ? l.donorName : ((await nameOf(l.donorId, ctx))?.name ?? null),
+    }),
   }),
 });
 
@@ -76,29 +164,55 @@ const StockLineFilterInput = builder.inputType('StockLineFilterInput', {
   }),
 });
 
-const LedgerNode = builder
-  .objectRef<Awaited<ReturnType<typeof findLedger>>['nodes'][number]>('LedgerNode')
-  .implement({
-    fields: (t) => ({
-      id: t.exposeString('id'),
-      datetime: t.expose('datetime', { type: 'DateTime' }),
-      stockLineId: t.exposeString('stockLineId'),
-      itemId: t.exposeString('itemId'),
-      invoiceId: t.exposeString('invoiceId'),
-      invoiceNumber: t.exposeInt('invoiceNumber'),
-      invoiceType: t.exposeString('invoiceType'),
-      otherPartyName: t.exposeString('otherPartyName'),
-      reason: t.exposeString('reason', { nullable: true }),
-      numberOfPacks: t.exposeFloat('numberOfPacks', { description: 'Packs in (+) or out (-).' }),
-      packSize: t.exposeFloat('packSize'),
-      balancePacks: t.exposeFloat('balancePacks', {
-        description: "The stock line's packs after this movement.",
-      }),
+/** A ledger row, with the store it was read in (its links are that store's). */
+type LedgerValue = LedgerEntry & { storeId: string };
+
+const LedgerNode = builder.objectRef<LedgerValue>('LedgerNode').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    datetime: t.expose('datetime', { type: 'DateTime' }),
+    stockLineId: t.exposeString('stockLineId'),
+    stockLine: t.field({
+      type: StockLineNode,
+      resolve: async (m, _a, ctx) => {
+        const line = await ctx.loaders.stockLine.load({ storeId: m.storeId, id: m.stockLineId });
+        if (!line) throw new Error(`movement ${m.id}: its stock line is missing`);
+        return line;
+      },
     }),
-  });
+    itemId: t.exposeString('itemId'),
+    item: t.field({
+      type: ItemNode,
+      resolve: async (m, _a, ctx) => {
+        const item = await ctx.loaders.item.load({ storeId: m.storeId, id: m.itemId });
+        if (!item) throw new Error(`movement ${m.id}: its item is missing`);
+        return item;
+      },
+    }),
+    invoiceId: t.exposeString('invoiceId'),
+    invoice: t.field({
+      type: InvoiceNode,
+      description: 'The document this movement came from.',
+      resolve: async (m, _a, ctx) => {
+        const invoice = await ctx.loaders.invoice.load({ storeId: m.storeId, id: m.invoiceId });
+        if (!invoice) throw new Error(`movement ${m.id}: its document is missing`);
+        return invoice;
+      },
+    }),
+    invoiceNumber: t.exposeInt('invoiceNumber'),
+    invoiceType: t.exposeString('invoiceType'),
+    otherPartyName: t.exposeString('otherPartyName'),
+    reason: t.exposeString('reason', { nullable: true }),
+    numberOfPacks: t.exposeFloat('numberOfPacks', { description: 'Packs in (+) or out (-).' }),
+    packSize: t.exposeFloat('packSize'),
+    balancePacks: t.exposeFloat('balancePacks', {
+      description: "The stock line's packs after this movement.",
+    }),
+  }),
+});
 
 const LedgerConnector = builder
-  .objectRef<Awaited<ReturnType<typeof findLedger>>>('LedgerConnector')
+  .objectRef<{ totalCount: number; nodes: LedgerValue[] }>('LedgerConnector')
   .implement({
     fields: (t) => ({
       totalCount: t.exposeInt('totalCount'),
@@ -143,12 +257,17 @@ builder.queryFields((t) => ({
     authScopes: (_p, args) => ({
       resource: { storeId: args.storeId, resource: 'QUERY_STOCK_LINE' },
     }),
-    resolve: (_p, args, ctx) =>
-      findLedger(
+    resolve: async (_p, args, ctx) => {
+      const found = await findLedger(
         ctx.deps.db,
         args.storeId,
         { stockLineId: args.stockLineId ?? null, itemId: args.itemId ?? null },
         toPage(args.page),
-      ),
+      );
+      return {
+        totalCount: found.totalCount,
+        nodes: found.nodes.map((m) => ({ ...m, storeId: args.storeId })),
+      };
+    },
   }),
 }));
