@@ -3,6 +3,7 @@
 // it already made, instead of making a second one.
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Graphql from '../../core/graphql';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadInventoryNamespace } from '../../core/app-i18n/inventory';
@@ -16,7 +17,11 @@ import { RepackDialog } from './StockLine/RepackDialog';
 import type { StockLineRow } from './stockLineColumns';
 
 const gqlRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../core/graphql', () => ({ gqlRequest }));
+// The transport is mocked; its error readers stay real (the dialogs show a lost answer).
+vi.mock('../../core/graphql', async (importOriginal) => ({
+  ...(await importOriginal<typeof Graphql>()),
+  gqlRequest,
+}));
 
 const AMOXICILLIN = {
   id: 'item-amx',

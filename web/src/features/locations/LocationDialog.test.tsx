@@ -1,6 +1,7 @@
 // Issue 9, "idempotent writes": a new location's id is made once per draft, so a save retried
 // after a lost answer inserts the same location; an edit keeps the location's own id.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Graphql from '../../core/graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadInventoryNamespace } from '../../core/app-i18n/inventory';
@@ -10,7 +11,11 @@ import { signInWith } from '../../test/session';
 import { LocationDialog, type LocationDraft } from './LocationDialog';
 
 const gqlRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../core/graphql', () => ({ gqlRequest }));
+// The transport is mocked; its error readers stay real (the dialogs show a lost answer).
+vi.mock('../../core/graphql', async (importOriginal) => ({
+  ...(await importOriginal<typeof Graphql>()),
+  gqlRequest,
+}));
 
 const inputs = (operation: string) =>
   gqlRequest.mock.calls

@@ -12,6 +12,7 @@ import {
 import { SaveDialog } from '../../ui/Modal';
 import { TextInput } from '../../ui/TextInput';
 import { useToast } from '../../core/toast';
+import { useDraftId } from '../../core/useDraftId';
 import { useSaveReason, type ReasonDraft } from './api/useReasons';
 
 /**
@@ -24,12 +25,14 @@ export function ReasonDialog({ initial, onClose }: { initial: ReasonDraft; onClo
   const common = useTranslation().t;
   const toast = useToast();
   const save = useSaveReason();
+  // A new reason's id, the same for every retry of this draft.
+  const [newId] = useDraftId();
   const [draft, setDraft] = useState(initial);
   const [textError, setTextError] = useState<string | undefined>();
 
   const submit = async () => {
     try {
-      await save.mutateAsync(draft);
+      await save.mutateAsync({ draft, newId });
       toast.success(t('reasons.saved'));
       onClose();
     } catch (error) {

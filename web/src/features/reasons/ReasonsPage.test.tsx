@@ -107,6 +107,7 @@ describe('log reasons', () => {
     expect(await screen.findByText('Reason saved')).toBeInTheDocument();
     expect(callsOf('ReasonDialog_InsertReasonOption').at(-1)).toEqual({
       storeId: 's',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       type: 'POSITIVE_INVENTORY_ADJUSTMENT',
       reason: 'Donation',
     });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Graphql from '../../../core/graphql';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +11,11 @@ import { AdjustStockDialog } from './AdjustStockDialog';
 import type { ReasonChoice } from './adjustment';
 
 const gqlRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../../core/graphql', () => ({ gqlRequest }));
+// The transport is mocked; its error readers stay real (the dialogs show a lost answer).
+vi.mock('../../../core/graphql', async (importOriginal) => ({
+  ...(await importOriginal<typeof Graphql>()),
+  gqlRequest,
+}));
 
 const line: StockLineRow = {
   id: 'line-1',

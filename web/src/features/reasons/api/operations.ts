@@ -15,10 +15,11 @@ export const ReasonOptionsQuery = graphql(`
 export const InsertReasonOptionMutation = graphql(`
   mutation ReasonDialog_InsertReasonOption(
     $storeId: String!
+    $id: String!
     $type: ReasonOptionType!
     $reason: String!
   ) {
-    insertReasonOption(storeId: $storeId, type: $type, reason: $reason) {
+    insertReasonOption(storeId: $storeId, id: $id, type: $type, reason: $reason) {
       __typename
       ... on InsertReasonOptionError {
         error {

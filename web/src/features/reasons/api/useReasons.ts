@@ -41,12 +41,13 @@ export interface ReasonDraft {
   isActive: boolean;
 }
 
-/** Adds a reason, or edits the text and active flag of one when the draft has an id. */
+/** Adds a reason under `newId` (the draft's, the same for every retry), or edits the text and
+ * active flag of one when the draft has an id. */
 export function useSaveReason() {
   const storeId = useStoreId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (draft: ReasonDraft) => {
+    mutationFn: async ({ draft, newId }: { draft: ReasonDraft; newId: string }) => {
       const answer = draft.id
         ? (
             await gqlRequest(UpdateReasonOptionMutation, {
@@ -59,6 +60,7 @@ export function useSaveReason() {
         : (
             await gqlRequest(InsertReasonOptionMutation, {
               storeId,
+              id: newId,
               type: draft.type,
               reason: draft.reason,
             })
