@@ -1,6 +1,6 @@
 // Barcodes: scans are parsed as GS1 (packages/domain), the GTIN looked up in the
 // barcode table, and the batch matched against the store's stock lines.
-import { normaliseGtin, parseGs1, uuidv7, type Gs1Error } from '@dawa/domain';
+import { isPositivePackSize, normaliseGtin, parseGs1, uuidv7, type Gs1Error } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import type { Deps } from '../../deps';
@@ -81,7 +81,8 @@ export async function insertBarcode(
   const now = deps.clock();
   const gtin = normaliseGtin(input.gtin);
   if (!gtin) return err({ kind: 'InvalidGtin' });
-  if (input.packSize != null && !(input.packSize > 0)) return err({ kind: 'InvalidPackSize' });
+  if (input.packSize != null && !isPositivePackSize(input.packSize))
+    return err({ kind: 'InvalidPackSize' });
   const id = input.id ?? uuidv7(now.getTime());
   type Answer = Result<{ id: string; gtin: string }, InsertBarcodeError>;
   return inTransactionRetryingConflict(deps.db, async (trx): Promise<Answer> => {

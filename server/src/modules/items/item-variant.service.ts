@@ -1,6 +1,7 @@
 // Item variants, pack variants and bundled items (spec 001 section 5): names unique per item,
 // pack sizes non-zero and unique per item, and a variant already bundled cannot be bundled
 // with others (no nesting either way). Only items the store sees can be changed from it.
+import { itemVariantProblem, packVariantProblem } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import { inTransaction, type Tx } from '../../db/transaction';
@@ -87,9 +88,9 @@ export async function upsertVariant(
     dosesPerUnit: input.dosesPerUnit ?? null,
     vvmType: clean(input.vvmType) || null,
   };
-  if (!variant.name) return err({ kind: 'NameRequired' });
-  if (variant.dosesPerUnit != null && !(variant.dosesPerUnit > 0))
-    return err({ kind: 'ValueNotPositive', field: 'dosesPerUnit' });
+  const variantProblem = itemVariantProblem(variant);
+  if (variantProblem === 'NameRequired') return err({ kind: variantProblem });
+  if (variantProblem) return err({ kind: 'ValueNotPositive', field: 'dosesPerUnit' });
   return inTransactionRetryingConflict<ItemVariant, VariantError>(deps.db, async (trx) => {
     const existing = await findItemVariant(trx, variant.id);
     const taken = await idTaken(trx, 'item_variant', variant.id, existing?.itemId, variant.itemId);
@@ -173,10 +174,8 @@ export async function upsertPack(
     name: clean(input.name),
     abbreviation: clean(input.abbreviation),
   };
-  if (!(Number.isFinite(pack.packSize) && pack.packSize > 0))
-    return err({ kind: 'PackSizeNotPositive' });
-  if (!pack.name) return err({ kind: 'NameRequired' });
-  if (!pack.abbreviation) return err({ kind: 'AbbreviationRequired' });
+  const packProblem = packVariantProblem(pack);
+  if (packProblem) return err({ kind: packProblem });
   return inTransactionRetryingConflict<PackVariant, VariantError>(deps.db, async (trx) => {
     const existing = await findPackVariant(trx, pack.id);
     const taken = await idTaken(trx, 'pack_variant', pack.id, existing?.itemId, pack.itemId);

@@ -1,7 +1,7 @@
 // Creating and editing items (ITEM_MUTATE). Items are central data, not owned by a store:
 // a new item joins master lists the store sees, so it is visible where it was made; an edit
 // (and a retried insert) reaches only items the store sees through its master lists.
-import { uuidv7 } from '@dawa/domain';
+import { itemProblem, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import type { Deps } from '../../deps';
@@ -80,23 +80,10 @@ function merge(base: NewItem, input: ItemInput): NewItem {
   };
 }
 
-/** The rules that need no database. Exported for the unit tests. */
+/** The rules that need no database: the domain's item validity, which the item dialog
+ * follows too. Exported for the unit tests. */
 export function validateItem(it: NewItem): ItemError | undefined {
-  if (!it.code) return { kind: 'CodeRequired' };
-  if (!it.name) return { kind: 'NameRequired' };
-  if (!(Number.isFinite(it.defaultPackSize) && it.defaultPackSize > 0))
-    return { kind: 'PackSizeNotPositive' };
-  if (it.isVaccine && !(it.dosesPerUnit > 0))
-    return { kind: 'ValueNotPositive', field: 'dosesPerUnit' };
-  const nonNegative: [string, number][] = [
-    ['dosesPerUnit', it.dosesPerUnit],
-    ['volumePerUnit', it.volumePerUnit],
-    ['volumePerPack', it.volumePerPack ?? 0],
-    ['volumePerOuterPack', it.volumePerOuterPack ?? 0],
-  ];
-  const negative = nonNegative.find(([, v]) => !(Number.isFinite(v) && v >= 0));
-  if (negative) return { kind: 'ValueNegative', field: negative[0] };
-  return undefined;
+  return itemProblem(it);
 }
 
 const EMPTY: Omit<NewItem, 'id'> = {

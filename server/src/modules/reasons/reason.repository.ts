@@ -38,6 +38,17 @@ export async function countActiveReasons(
   return Number(row.n);
 }
 
+/** The type of every active reason (each type once). */
+export async function activeReasonTypes(db: Kysely<DB>): Promise<ReasonType[]> {
+  const rows = await db
+    .selectFrom('reason_option')
+    .select('type')
+    .distinct()
+    .where('is_active', '=', true)
+    .execute();
+  return rows.map((r) => r.type as ReasonType);
+}
+
 export async function listReasons(db: Kysely<DB>, type?: ReasonType): Promise<ReasonOption[]> {
   let q = db.selectFrom('reason_option').selectAll().orderBy('type').orderBy('reason');
   if (type) q = q.where('type', '=', type);

@@ -1,11 +1,14 @@
 // Log reasons: central data, added and edited by users with EDIT_CENTRAL_DATA. A reason is
 // never deleted (adjustments keep pointing at it); it is made inactive instead.
-import { uuidv7 } from '@dawa/domain';
+import { reasonProblem, uuidv7, type AdjustmentDirection, type ReasonProblem } from '@dawa/domain';
+import type { Kysely } from 'kysely';
 import { err, ok, type Result } from '../../common/result';
+import type { DB } from '../../db/tables';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import {
+  activeReasonTypes,
   findReason,
   insertReasons,
   updateReason,
@@ -77,5 +80,28 @@ export async function updateReasonOption(
     };
     await updateReason(trx, reason, now);
     return ok(reason);
+  });
+}
+
+/** Why the reason given for a change of a line's stock does not do, by the domain rule
+ * (packages/domain stock/reasons) the web's pickers follow too; undefined when it does. */
+export async function stockReasonProblem(
+  db: Kysely<DB>,
+  change: {
+    reasonId: string | null | undefined;
+    direction: AdjustmentDirection;
+    isVaccine: boolean;
+  },
+): Promise<ReasonProblem | undefined> {
+  // An id that is sent is looked up, the empty string included: it names nothing.
+  const chosen =
+    change.reasonId != null ? ((await findReason(db, change.reasonId)) ?? null) : undefined;
+  // Which reasons are active only matters when none was chosen.
+  const types = chosen === undefined ? await activeReasonTypes(db) : [];
+  return reasonProblem({
+    chosen,
+    activeReasonTypes: types,
+    direction: change.direction,
+    isVaccine: change.isVaccine,
   });
 }
