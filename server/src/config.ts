@@ -41,6 +41,8 @@ export interface Config {
   /** GraphQL requests per minute from one client address, and per signed-in user. */
   rateLimitPerAddress: number;
   rateLimitPerUser: number;
+  /** PostgreSQL: longest a statement may run, in milliseconds (0: no limit). */
+  statementTimeoutMs: number;
   /** Minutes without activity before the web app logs the user out. */
   inactivityMinutes: number;
 }
@@ -103,6 +105,10 @@ const FLAGS: Record<string, { env: string; help: string }> = {
   'rate-limit-per-address': {
     env: 'RATE_LIMIT_PER_ADDRESS',
     help: 'GraphQL requests per minute from one client address (default 6000)',
+  },
+  'statement-timeout-ms': {
+    env: 'STATEMENT_TIMEOUT_MS',
+    help: 'PostgreSQL: longest a statement may run, in ms; 0 for none (default 30000)',
   },
   'rate-limit-per-user': {
     env: 'RATE_LIMIT_PER_USER',
@@ -257,6 +263,11 @@ export function loadConfig(
       get('rate-limit-per-address') ?? '6000',
     ),
     rateLimitPerUser: parseWhole('rate limit per user', get('rate-limit-per-user') ?? '3000'),
+    statementTimeoutMs: parseWhole(
+      'statement timeout ms',
+      get('statement-timeout-ms') ?? '30000',
+      0,
+    ),
     inactivityMinutes: parsePositive('inactivity minutes', get('inactivity-minutes') ?? '30'),
   };
 }

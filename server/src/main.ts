@@ -29,7 +29,9 @@ interface Command {
 }
 
 async function openMigrated(config: Config): Promise<Database> {
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, {
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   await migrateToLatest(database);
   return database;
 }
@@ -72,7 +74,9 @@ const COMMANDS: Record<string, Command> = {
     usage: 'dawa migrate [--database-url URL]',
     async run(flags) {
       const config = loadConfig(flags);
-      const database = openDatabase(config.databaseUrl);
+      const database = openDatabase(config.databaseUrl, {
+        statementTimeoutMs: config.statementTimeoutMs,
+      });
       const applied = await migrateToLatest(database);
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
       await database.close();

@@ -239,3 +239,102 @@ describe('locations', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('numbers and ids a stock edit refuses (issue 9)', () => {
+  type Answer = { __typename: string; error?: { __typename: string } };
+  /** The typed error's name, or the GraphQL edge's code; fails on INTERNAL and success. */
+  function refusal(res: { data?: unknown; errors?: { extensions?: { code?: string } }[] }) {
+    const code = res.errors?.[0]?.extensions?.code;
+    expect(code).not.toBe('INTERNAL');
+    if (code) return code;
+    const answer = Object.values((res.data ?? {}) as Record<string, Answer>)[0];
+    expect(answer?.__typename).toMatch(/Error$/);
+    return answer?.error?.__typename;
+  }
+  const OUT_OF_RANGE = ['StockQuantityOutOfRange', 'BAD_USER_INPUT'];
+
+  it('refuses a repack to a pack size of 5e-324, below the minimum or above the maximum, and 9e15 packs', async () => {
+    const keeper = await h.as('storekeeper');
+    const line = await givenStockLine(h.deps, { packs: 5, packSize: 10 });
+    for (const [numberOfPacks, newPackSize] of [
+      [1, 5e-324],
+      [1, 0.0001],
+      [1, 2_000_000],
+      [9e15, 10],
+    ]) {
+      const res = await keeper(REPACK, {
+        storeId: DNS,
+        input: { id: uuidv7(), stockLineId: line.id, numberOfPacks, newPackSize },
+      });
+      expect(OUT_OF_RANGE, `${numberOfPacks} x ${newPackSize}`).toContain(refusal(res));
+    }
+    const lines = await keeper<{ stockLines: { totalCount: number } }>(LIST, { storeId: DNS });
+    expect(lines.errors).toBeUndefined();
+    expect(lines.data?.stockLines.totalCount).toBe(1);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('refuses a repack whose new pack count or price would be beyond the bound', async () => {
+    const keeper = await h.as('storekeeper');
+    // 999,999,999 packs of 1,000 into packs of 0.001: 10^15 packs.
+    const big = await givenStockLine(h.deps, { packs: 999_999_999, packSize: 1000 });
+    const many = await keeper(REPACK, {
+      storeId: DNS,
+      input: { id: uuidv7(), stockLineId: big.id, numberOfPacks: 999_999_999, newPackSize: 0.001 },
+    });
+    expect(refusal(many)).toBe('StockQuantityOutOfRange');
+    // A pack of 0.001 at 2.5 into packs of 1,000,000: 2.5e9 per pack.
+    const small = await givenStockLine(h.deps, { packs: 3, packSize: 0.001 });
+    const dear = await keeper(REPACK, {
+      storeId: DNS,
+      input: { id: uuidv7(), stockLineId: small.id, numberOfPacks: 1, newPackSize: 1_000_000 },
+    });
+    expect(refusal(dear)).toBe('StockQuantityOutOfRange');
+    const lines = await h.deps.db.selectFrom('stock_line').select('id').execute();
+    expect(lines).toHaveLength(2);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('answers a typed not-found for an empty or unknown donor, location or VVM status id', async () => {
+    const keeper = await h.as('storekeeper');
+    const line = await givenStockLine(h.deps, { packs: 2 });
+    for (const [field, value, expected] of [
+      ['donorId', '', 'OtherPartyNotFound'],
+      ['donorId', uuidv7(), 'OtherPartyNotFound'],
+      ['locationId', '', 'RecordNotFound'],
+    ] as const) {
+      const res = await keeper(UPDATE, { storeId: DNS, input: { id: line.id, [field]: value } });
+      expect(refusal(res), `${field}: '${value}'`).toBe(expected);
+    }
+    for (const vvmStatusId of ['', 'no-such-status']) {
+      const admin = await h.as('admin');
+      const res = await admin(VVM, { storeId: DNS, input: { id: line.id, vvmStatusId } });
+      expect(refusal(res), `vvmStatusId: '${vvmStatusId}'`).toBe('RecordNotFound');
+    }
+    const row = await h.deps.db
+      .selectFrom('stock_line')
+      .select(['donor_id', 'location_id', 'vvm_status_id'])
+      .where('id', '=', line.id)
+      .executeTakeFirst();
+    expect(row).toEqual({ donor_id: null, location_id: null, vvm_status_id: null });
+  });
+
+  it('refuses prices beyond the bound or with too many decimals, leaving the line as it was', async () => {
+    const keeper = await h.as('storekeeper');
+    const line = await givenStockLine(h.deps, { packs: 2 });
+    for (const patch of [
+      { sellPricePerPack: 1e300 },
+      { costPricePerPack: 9e15 },
+      { sellPricePerPack: 1.123456 },
+    ]) {
+      const res = await keeper(UPDATE, { storeId: DNS, input: { id: line.id, ...patch } });
+      expect(OUT_OF_RANGE, JSON.stringify(patch)).toContain(refusal(res));
+    }
+    const row = await h.deps.db
+      .selectFrom('stock_line')
+      .select(['cost_price_per_pack', 'sell_price_per_pack'])
+      .where('id', '=', line.id)
+      .executeTakeFirst();
+    expect(row).toEqual({ cost_price_per_pack: 2.5, sell_price_per_pack: 3 });
+  });
+});

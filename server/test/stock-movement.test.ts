@@ -6,6 +6,11 @@ import {
 } from '../src/modules/stock/inventory-adjustment.service';
 import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
 import { findStockLine } from '../src/modules/stock/stock-line.repository';
+import type { StockLine } from '../src/modules/stock/stock-line.types';
+import { applyStockMovements } from '../src/modules/stock/stock-movement.service';
+import { SYSTEM_NAME_IDS } from '../src/db/migrations/0003_inventory';
+import { inTransaction } from '../src/db/transaction';
+import { insertInvoice } from '../src/modules/invoices/invoice.repository';
 import { givenReason, givenStockLine, userId } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 
@@ -146,15 +151,56 @@ describe('inventory adjustments through the stock-movement service', () => {
     expect((await adjust(line, { reasonId: wastage })).ok).toBe(true);
   });
 
-  it('refuses a second document with the same id (a retried insert changes nothing)', async () => {
+  it('answers a retried insert (same id, same change) with the document already recorded', async () => {
     const line = await givenStockLine(h.deps, { packs: 5 });
     const id = uuidv7();
-    expect((await adjust(line, { id })).ok).toBe(true);
-    expect(await adjust(line, { id })).toEqual({
-      ok: false,
-      error: { kind: 'RecordAlreadyExists' },
-    });
+    const first = await adjust(line, { id });
+    expect(first.ok).toBe(true);
+    const again = await adjust(line, { id });
+    expect(again.ok && again.value.invoiceId).toBe(id);
+    expect(again.ok && first.ok && again.value.invoiceNumber).toBe(
+      first.ok && first.value.invoiceNumber,
+    );
     expect((await findStockLine(h.deps.db, line.storeId, line.id))?.totalNumberOfPacks).toBe(4);
+    expect(await ledgerOf(line.id)).toHaveLength(2);
+  });
+
+  it('refuses an id already used for another change, another kind or another store', async () => {
+    const line = await givenStockLine(h.deps, { packs: 5 });
+    const other = await givenStockLine(h.deps, { packs: 5 });
+    const elsewhere = await givenStockLine(h.deps, { store: 'KHC', packs: 5 });
+    const id = uuidv7();
+    expect((await adjust(line, { id })).ok).toBe(true);
+    const refused = { ok: false, error: { kind: 'RecordAlreadyExists' } };
+    expect(await adjust(line, { id, numberOfPacks: 2 })).toEqual(refused);
+    expect(await adjust(line, { id, direction: 'ADDITION' })).toEqual(refused);
+    expect(await adjust(other, { id })).toEqual(refused);
+    expect(await adjust(elsewhere, { id })).toEqual(refused);
+    for (const l of [line, other, elsewhere]) {
+      const expected = l === line ? 4 : 5;
+      expect((await findStockLine(h.deps.db, l.storeId, l.id))?.totalNumberOfPacks).toBe(expected);
+    }
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('refuses quantities beyond what the system keeps, leaving the line as it was', async () => {
+    const line = await givenStockLine(h.deps, { packs: 5 });
+    for (const [numberOfPacks, problem] of [
+      [1e300, 'TOO_LARGE'],
+      [9e15, 'TOO_LARGE'],
+      [1_000_000_000, 'TOO_LARGE'],
+      [0.1234567, 'TOO_MANY_DECIMALS'],
+    ] as const) {
+      for (const direction of ['ADDITION', 'REDUCTION'] as const) {
+        const res = await adjust(line, { direction, numberOfPacks });
+        expect(!res.ok && res.error).toMatchObject({ kind: 'QuantityOutOfRange', problem });
+      }
+    }
+    expect(await findStockLine(h.deps.db, line.storeId, line.id)).toMatchObject({
+      totalNumberOfPacks: 5,
+      availableNumberOfPacks: 5,
+    });
+    expect(await ledgerOf(line.id)).toHaveLength(1);
   });
 });
 
@@ -186,17 +232,42 @@ describe('the ledger never goes below zero, back-dated changes included', () => 
     h.clock.advance(hours(10));
     await adjust(line, { numberOfPacks: 8 }); // balance 2 at t0+10h
     h.clock.advance(hours(10));
-    // Taking 3 at t0+5h leaves 7 then, but -1 after the later reduction of 8.
+    await adjust(line, { direction: 'ADDITION', numberOfPacks: 10 }); // balance 12 at t0+20h
+    h.clock.advance(hours(10));
+    // The line holds 12 now, and 7 would be left at t0+5h: only the balance of 2 at
+    // t0+10h, which would become -1, forbids taking 3 then.
     const res = await adjust(line, {
       numberOfPacks: 3,
       datetime: new Date(t0.getTime() + hours(5)),
     });
-    expect(!res.ok && res.error).toMatchObject({ kind: 'NotEnoughStock' });
+    expect(!res.ok && res.error).toMatchObject({
+      kind: 'StockBelowZeroInPast',
+      shortfallPacks: 1,
+    });
+    expect((await ledgerOf(line.id)).map((m) => m.balance_packs)).toEqual([10, 2, 12]);
     // Taking 2 at t0+5h is fine and later balances move with it.
     expect(
       (await adjust(line, { numberOfPacks: 2, datetime: new Date(t0.getTime() + hours(5)) })).ok,
     ).toBe(true);
-    expect((await ledgerOf(line.id)).map((m) => m.balance_packs)).toEqual([10, 8, 0]);
+    expect((await ledgerOf(line.id)).map((m) => m.balance_packs)).toEqual([10, 8, 0, 10]);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('refuses a back-dated addition that would push a later balance beyond what is kept', async () => {
+    const t0 = h.clock.now();
+    const line = await givenStockLine(h.deps, { packs: 1 });
+    h.clock.advance(hours(10));
+    await adjust(line, { direction: 'ADDITION', numberOfPacks: 999_999_990 });
+    h.clock.advance(hours(10));
+    await adjust(line, { numberOfPacks: 999_999_990 }); // back to 1 now
+    // 20 more at t0+5h: 21 then, fine, but 1,000,000,011 at t0+10h: beyond the bound.
+    const res = await adjust(line, {
+      direction: 'ADDITION',
+      numberOfPacks: 20,
+      datetime: new Date(t0.getTime() + hours(5)),
+    });
+    expect(!res.ok && res.error).toMatchObject({ kind: 'StockCountOutOfRange' });
+    expect((await ledgerOf(line.id)).map((m) => m.balance_packs)).toEqual([1, 999_999_991, 1]);
     expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
   });
 
@@ -211,6 +282,98 @@ describe('the ledger never goes below zero, back-dated changes included', () => 
       datetime: new Date(t0.getTime() + hours(2)),
     });
     expect((await ledgerOf(line.id)).map((m) => m.balance_packs)).toEqual([5, 8, 3]);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+});
+
+describe('the stock-movement service itself', () => {
+  async function move(
+    line: StockLine,
+    change: { totalPacks: number; availablePacks: number },
+    at = h.clock.now(),
+  ) {
+    const invoiceId = uuidv7();
+    const invoiceLineId = uuidv7();
+    return inTransaction(h.deps.db, async (trx) => {
+      await insertInvoice(
+        trx,
+        {
+          id: invoiceId,
+          storeId: line.storeId,
+          nameId: SYSTEM_NAME_IDS.INVAD,
+          type: 'OUTBOUND_SHIPMENT',
+          status: 'ALLOCATED',
+          userId: null,
+          comment: null,
+          createdDatetime: at.toISOString(),
+          verifiedDatetime: null,
+        },
+        [
+          {
+            id: invoiceLineId,
+            invoiceId,
+            itemId: line.itemId,
+            stockLineId: line.id,
+            batch: line.batch,
+            expiryDate: line.expiryDate,
+            packSize: line.packSize,
+            numberOfPacks: 1,
+            costPricePerPack: 0,
+            sellPricePerPack: 0,
+            reasonOptionId: null,
+            locationId: null,
+            note: null,
+          },
+        ],
+        h.clock.now(),
+      );
+      return applyStockMovements(trx, h.deps, {
+        storeId: line.storeId,
+        invoiceId,
+        datetime: at,
+        lines: [{ stockLineId: line.id, invoiceLineId, ...change }],
+      });
+    });
+  }
+
+  it('refuses a reservation beyond the available packs even when the total is untouched', async () => {
+    const line = await givenStockLine(h.deps, { packs: 5 });
+    // Reserve 3 (available 2, total 5), then try to reserve 3 more.
+    expect((await move(line, { totalPacks: 0, availablePacks: -3 })).ok).toBe(true);
+    const res = await move(line, { totalPacks: 0, availablePacks: -3 });
+    expect(!res.ok && res.error).toMatchObject({
+      kind: 'NotEnoughStock',
+      availablePacks: 2,
+      requestedPacks: 3,
+    });
+    expect(await findStockLine(h.deps.db, line.storeId, line.id)).toMatchObject({
+      availableNumberOfPacks: 2,
+      totalNumberOfPacks: 5,
+    });
+    // A reservation writes no movement.
+    expect(await ledgerOf(line.id)).toHaveLength(1);
+  });
+
+  it('refuses a change or a result that is not a storable count', async () => {
+    const line = await givenStockLine(h.deps, { packs: 5 });
+    for (const packs of [
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      Number.NaN,
+      1e300,
+      999_999_996,
+    ]) {
+      const res = await move(line, { totalPacks: packs, availablePacks: packs });
+      expect(!res.ok && res.error).toEqual({ kind: 'StockCountOutOfRange', stockLineId: line.id });
+    }
+    // 999,999,994 more makes 999,999,999: the largest count kept.
+    expect((await move(line, { totalPacks: 999_999_994, availablePacks: 999_999_994 })).ok).toBe(
+      true,
+    );
+    expect(await findStockLine(h.deps.db, line.storeId, line.id)).toMatchObject({
+      availableNumberOfPacks: 999_999_999,
+      totalNumberOfPacks: 999_999_999,
+    });
     expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
   });
 });

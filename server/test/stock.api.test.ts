@@ -1,5 +1,6 @@
 import { uuidv7 } from '@dawa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
 import { givenStockLine } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 
@@ -255,5 +256,132 @@ describe('insertStockLine (new stock)', () => {
     expect(await bad({ itemId: 'unknown' })).toBe('RecordNotFound');
     expect(await bad({ itemId: itemId('NS-VCARRIER') })).toBe('NotAStockItem');
     expect(await bad({ expiryDate: '2028-02-30' })).toBe('InvalidExpiryDate');
+  });
+});
+
+describe('numbers beyond what the system keeps (issue 9)', () => {
+  const INSERT = `mutation($storeId: String!, $input: InsertStockLineInput!) {
+    insertStockLine(storeId: $storeId, input: $input) {
+      __typename ... on InsertInventoryAdjustmentError { error { __typename } }
+    }
+  }`;
+  type Answer = { __typename: string; error?: { __typename: string } };
+
+  /** How a request was refused: the typed error's name, or the GraphQL edge's code. Fails
+   * on INTERNAL and on success. */
+  function refusal(res: { data?: unknown; errors?: { extensions?: { code?: string } }[] }) {
+    const code = res.errors?.[0]?.extensions?.code;
+    expect(code).not.toBe('INTERNAL');
+    if (code) return code;
+    const answer = Object.values((res.data ?? {}) as Record<string, Answer>)[0];
+    expect(answer?.__typename).toMatch(/Error$/);
+    return answer?.error?.__typename;
+  }
+
+  it('refuses adjustments of 1e300, 9e15, too many decimals or below zero; the line is unchanged and stays listable', async () => {
+    const keeper = await h.as('storekeeper');
+    const line = await givenStockLine(h.deps, { store: 'DNS', batch: 'BOUND', packs: 5 });
+    for (const [adjustment, expected] of [
+      [1e300, ['StockQuantityOutOfRange', 'BAD_USER_INPUT']],
+      [9e15, ['StockQuantityOutOfRange', 'BAD_USER_INPUT']],
+      [0.0000001, ['StockQuantityOutOfRange', 'BAD_USER_INPUT']],
+      [-3, ['InvalidQuantity', 'BAD_USER_INPUT']],
+      [0, ['InvalidQuantity']],
+    ] as const) {
+      for (const adjustmentType of ['ADDITION', 'REDUCTION']) {
+        const res = await keeper(ADJUST, {
+          storeId: storeId('DNS'),
+          input: { id: uuidv7(), stockLineId: line.id, adjustmentType, adjustment },
+        });
+        expect(expected).toContain(refusal(res));
+      }
+    }
+    // 'Infinity' and NaN cannot be written in JSON; 1e400 parses as Infinity.
+    const raw = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${(await h.signIn('storekeeper')).token}`,
+      },
+      payload: `{"query":${JSON.stringify(ADJUST)},"variables":{"storeId":"${storeId('DNS')}","input":{"id":"${uuidv7()}","stockLineId":"${line.id}","adjustmentType":"ADDITION","adjustment":1e400}}}`,
+    });
+    expect(
+      raw.json<{ errors?: { extensions?: { code?: string } }[] }>().errors?.[0]?.extensions?.code,
+    ).not.toBe('INTERNAL');
+    const listed = await keeper<ListOut>(LIST, {
+      storeId: storeId('DNS'),
+      filter: { id: { equalTo: line.id } },
+    });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.stockLines.nodes).toEqual([
+      expect.objectContaining({ id: line.id, totalNumberOfPacks: 5, availableNumberOfPacks: 5 }),
+    ]);
+    const ledger = await keeper<{ ledger: { totalCount: number } }>(LEDGER, {
+      storeId: storeId('DNS'),
+      stockLineId: line.id,
+    });
+    expect(ledger.errors).toBeUndefined();
+    expect(ledger.data?.ledger.totalCount).toBe(1);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('refuses a new stock line of 9e15 packs, a pack size of 5e-324 or above the maximum, or prices beyond the bound', async () => {
+    const keeper = await h.as('storekeeper');
+    const { itemId } = await import('./fixtures');
+    const before = await h.deps.db.selectFrom('stock_line').select('id').execute();
+    const base = { itemId: itemId('AMOX500C'), packSize: 10, numberOfPacks: 4 };
+    for (const patch of [
+      { numberOfPacks: 9e15 },
+      { numberOfPacks: 1e300 },
+      { numberOfPacks: 1.0000001 },
+      { packSize: 5e-324 },
+      { packSize: 0.0001 },
+      { packSize: 2_000_000 },
+      { costPricePerPack: 1e300 },
+      { sellPricePerPack: 1e10 },
+      { sellPricePerPack: 0.123456 },
+    ]) {
+      const res = await keeper(INSERT, {
+        storeId: storeId('DNS'),
+        input: { ...base, ...patch, id: uuidv7(), invoiceId: uuidv7() },
+      });
+      expect(['StockQuantityOutOfRange', 'BAD_USER_INPUT'], JSON.stringify(patch)).toContain(
+        refusal(res),
+      );
+    }
+    expect(await h.deps.db.selectFrom('stock_line').select('id').execute()).toHaveLength(
+      before.length,
+    );
+  });
+
+  it('answers a typed not-found for an empty or unknown supplier, donor, location or reason id', async () => {
+    const keeper = await h.as('storekeeper');
+    const { itemId } = await import('./fixtures');
+    const before = await h.deps.db.selectFrom('stock_line').select('id').execute();
+    for (const [field, value, expected] of [
+      ['supplierId', '', 'OtherPartyNotFound'],
+      ['supplierId', 'nobody', 'OtherPartyNotFound'],
+      ['donorId', '', 'OtherPartyNotFound'],
+      ['donorId', uuidv7(), 'OtherPartyNotFound'],
+      ['locationId', '', 'RecordNotFound'],
+      ['reasonId', '', 'RecordNotFound'],
+    ] as const) {
+      const res = await keeper(INSERT, {
+        storeId: storeId('DNS'),
+        input: {
+          itemId: itemId('AMOX500C'),
+          packSize: 10,
+          numberOfPacks: 4,
+          id: uuidv7(),
+          invoiceId: uuidv7(),
+          [field]: value,
+        },
+      });
+      expect(refusal(res), `${field}: '${value}'`).toBe(expected);
+    }
+    expect(await h.deps.db.selectFrom('stock_line').select('id').execute()).toHaveLength(
+      before.length,
+    );
   });
 });

@@ -76,11 +76,17 @@ export function dialectOf(url: string): DialectName {
   throw new Error(`unsupported database URL '${url}': use sqlite:PATH or postgres://...`);
 }
 
+/** Longest a PostgreSQL statement may run before the server cancels it (and the request
+ * answers an error): no query can hold a connection, or the locks it took, for ever. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
 export function openDatabase(
   url: string,
   options: {
     poolSize?: number;
     /** PostgreSQL schema to work in (tests use one per test). */ schema?: string;
+    /** PostgreSQL statement timeout in milliseconds (0: none). */
+    statementTimeoutMs?: number;
   } = {},
 ): Database {
   const dialect = dialectOf(url);
@@ -101,6 +107,7 @@ export function openDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

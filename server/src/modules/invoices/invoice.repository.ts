@@ -84,6 +84,46 @@ export async function invoiceExists(trx: Tx, id: string): Promise<boolean> {
   );
 }
 
+export interface StoredInvoice {
+  id: string;
+  storeId: string;
+  type: InvoiceType;
+  invoiceNumber: number;
+  lines: { id: string; stockLineId: string | null; numberOfPacks: number; packSize: number }[];
+}
+
+/** A document and the stock side of its lines, in any store (ids are global): what a
+ * retried insert compares itself with. */
+export async function findInvoiceWithLines(
+  db: Kysely<DB>,
+  id: string,
+): Promise<StoredInvoice | undefined> {
+  const invoice = await db
+    .selectFrom('invoice')
+    .select(['id', 'store_id', 'type', 'invoice_number'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!invoice) return undefined;
+  const lines = await db
+    .selectFrom('invoice_line')
+    .select(['id', 'stock_line_id', 'number_of_packs', 'pack_size'])
+    .where('invoice_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return {
+    id: invoice.id,
+    storeId: invoice.store_id,
+    type: invoice.type as InvoiceType,
+    invoiceNumber: Number(invoice.invoice_number),
+    lines: lines.map((l) => ({
+      id: l.id,
+      stockLineId: l.stock_line_id,
+      numberOfPacks: Number(l.number_of_packs),
+      packSize: Number(l.pack_size),
+    })),
+  };
+}
+
 /** Inserts a document with its lines; answers its number. */
 export async function insertInvoice(
   trx: Tx,

@@ -44,6 +44,15 @@ export const stockErrors = {
     'This change would make the stock negative at an earlier date',
     { datetime: 'DateTime', shortfallPacks: 'Float' },
   ),
+  quantityOutOfRange: defineUserError(
+    'StockQuantityOutOfRange',
+    'The number is beyond what the system keeps: too large, too small or with too many decimals',
+    { field: 'String', problem: 'String', min: 'Float', max: 'Float', decimals: 'Int' },
+  ),
+  stockCountOutOfRange: defineUserError(
+    'StockCountOutOfRange',
+    'This change would leave the stock line with more packs than the system keeps',
+  ),
 };
 
 export function toStockUserError(e: InventoryAdjustmentError): UserErrorValue {
@@ -71,6 +80,16 @@ export function toStockUserError(e: InventoryAdjustmentError): UserErrorValue {
         datetime: e.datetime,
         shortfallPacks: e.shortfallPacks,
       });
+    case 'QuantityOutOfRange':
+      return stockErrors.quantityOutOfRange({
+        field: e.field,
+        problem: e.problem,
+        min: e.min,
+        max: e.max,
+        decimals: e.decimals,
+      });
+    case 'StockCountOutOfRange':
+      return stockErrors.stockCountOutOfRange();
   }
 }
 

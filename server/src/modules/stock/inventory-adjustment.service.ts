@@ -1,17 +1,24 @@
 // Inventory adjustments: add packs to or remove packs from one stock line, with a
 // reason whose type matches the direction. Recorded as a VERIFIED document of type
 // INVENTORY_ADDITION or INVENTORY_REDUCTION with one line, and a ledger movement.
-import { uuidv7 } from '@dawa/domain';
+import { movementDateProblem, reasonTypesFor, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
-import { inTransaction, type Tx } from '../../db/transaction';
+import { tablesHoldingId } from '../../db/record-ids';
+import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { SYSTEM_NAME_IDS } from '../../db/migrations/0003_inventory';
 import type { Deps } from '../../deps';
-import { insertInvoice, invoiceExists } from '../invoices/invoice.repository';
+import { findInvoiceWithLines, insertInvoice } from '../invoices/invoice.repository';
 import { isVaccineItem } from '../items/item.repository';
-import { countActiveReasons, findReason, type ReasonType } from '../reasons/reason.repository';
-import { applyStockMovements, type StockMovementError } from './stock-movement.service';
+import type { ReasonType } from '../reasons/reason.repository';
+import { stockReasonProblem } from '../reasons/reason.service';
+import {
+  applyStockMovements,
+  lockStockForMovement,
+  type StockMovementError,
+} from './stock-movement.service';
 import { findStockLine } from './stock-line.repository';
+import { quantityProblem, type QuantityOutOfRange } from './stock-quantity';
 import type { StockLine } from './stock-line.types';
 
 export type AdjustmentDirection = 'ADDITION' | 'REDUCTION';
@@ -38,12 +45,8 @@ export type InventoryAdjustmentError =
   | { kind: 'ReasonRequired' }
   | { kind: 'ReasonNotFound' }
   | { kind: 'WrongReasonType'; expected: readonly ReasonType[] }
+  | QuantityOutOfRange
   | StockMovementError;
-
-const REASON_TYPES_FOR: Record<AdjustmentDirection, readonly ReasonType[]> = {
-  ADDITION: ['POSITIVE_INVENTORY_ADJUSTMENT'],
-  REDUCTION: ['NEGATIVE_INVENTORY_ADJUSTMENT', 'OPEN_VIAL_WASTAGE'],
-};
 
 export interface AdjustmentResult {
   invoiceId: string;
@@ -56,39 +59,70 @@ export async function adjustInventory(
   input: InventoryAdjustmentInput,
 ): Promise<Result<AdjustmentResult, InventoryAdjustmentError>> {
   const now = deps.clock();
-  const at = input.datetime ?? now;
-  // validate (read-only)
+  // validate (read-only); counts are read again under the lock
   if (!Number.isFinite(input.numberOfPacks) || input.numberOfPacks <= 0)
     return err({ kind: 'InvalidQuantity' });
-  if (at.getTime() > now.getTime()) return err({ kind: 'DateInFuture' });
+  const tooMuch = quantityProblem('adjustment', input.numberOfPacks, 'numberOfPacks');
+  if (tooMuch) return err(tooMuch);
+  // The DateTime scalar lets no invalid instant through: what is left to refuse is the future.
+  if (input.datetime && movementDateProblem(input.datetime, now))
+    return err({ kind: 'DateInFuture' });
   const line = await findStockLine(deps.db, input.storeId, input.stockLineId);
   if (!line) return err({ kind: 'StockLineNotFound' });
-  const allowed = REASON_TYPES_FOR[input.direction];
-  if (input.reasonId) {
-    const reason = await findReason(deps.db, input.reasonId);
-    if (!reason || !reason.isActive) return err({ kind: 'ReasonNotFound' });
-    if (!allowed.includes(reason.type)) return err({ kind: 'WrongReasonType', expected: allowed });
-    if (reason.type === 'OPEN_VIAL_WASTAGE') {
-      if (!(await isVaccineItem(deps.db, line.itemId))) {
-        return err({ kind: 'WrongReasonType', expected: ['NEGATIVE_INVENTORY_ADJUSTMENT'] });
-      }
-    }
-  } else if ((await countActiveReasons(deps.db, allowed)) > 0) {
-    // Reasons are required once the site has defined any for this direction.
-    return err({ kind: 'ReasonRequired' });
-  }
+  const isVaccine = await isVaccineItem(deps.db, line.itemId);
+  const reasonProblem = await stockReasonProblem(deps.db, {
+    reasonId: input.reasonId,
+    direction: input.direction,
+    isVaccine,
+  });
+  if (reasonProblem === 'WrongReasonType')
+    return err({ kind: reasonProblem, expected: reasonTypesFor(input.direction, isVaccine) });
+  if (reasonProblem) return err({ kind: reasonProblem });
 
-  return inTransaction<AdjustmentResult, InventoryAdjustmentError>(deps.db, (trx) =>
+  const signedPacks = input.direction === 'ADDITION' ? input.numberOfPacks : -input.numberOfPacks;
+  const result = await inTransaction<AdjustmentResult, InventoryAdjustmentError>(deps.db, (trx) =>
     recordAdjustment(trx, deps, {
       invoiceId: input.id,
       storeId: input.storeId,
       userId: input.userId,
       line,
-      signedPacks: input.direction === 'ADDITION' ? input.numberOfPacks : -input.numberOfPacks,
+      signedPacks,
       reasonId: input.reasonId ?? null,
-      at,
+      ...(input.datetime ? { at: input.datetime } : {}),
     }),
-  );
+  ).catch((e: unknown) => {
+    if (isUniqueViolation(e)) return err({ kind: 'RecordAlreadyExists' as const });
+    throw e;
+  });
+  if (!result.ok && result.error.kind === 'RecordAlreadyExists') {
+    return (
+      (await existingAdjustment(deps, input.id, input.storeId, line.id, signedPacks)) ?? result
+    );
+  }
+  return result;
+}
+
+/** The adjustment already recorded under this id when it is the same one (same store,
+ * line, direction and packs): a retried insert answers it instead of a second document.
+ * Undefined when the id is free or names something else (another store's document,
+ * another kind, another change): that stays RecordAlreadyExists. */
+export async function existingAdjustment(
+  deps: Deps,
+  invoiceId: string,
+  storeId: string,
+  stockLineId: string,
+  signedPacks: number,
+): Promise<Result<AdjustmentResult, never> | undefined> {
+  const invoice = await findInvoiceWithLines(deps.db, invoiceId);
+  if (!invoice || invoice.storeId !== storeId) return undefined;
+  const type = signedPacks > 0 ? 'INVENTORY_ADDITION' : 'INVENTORY_REDUCTION';
+  const [docLine, ...others] = invoice.lines;
+  if (invoice.type !== type || !docLine || others.length > 0) return undefined;
+  if (docLine.stockLineId !== stockLineId || docLine.numberOfPacks !== Math.abs(signedPacks))
+    return undefined;
+  const stockLine = await findStockLine(deps.db, storeId, stockLineId);
+  if (!stockLine) return undefined;
+  return ok({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, stockLine });
 }
 
 export interface RecordAdjustment {
@@ -99,18 +133,28 @@ export interface RecordAdjustment {
   /** + adds packs, - removes them. */
   signedPacks: number;
   reasonId: string | null;
-  at: Date;
+  /** When the change happened; absent: now, read after the stock line is locked. */
+  at?: Date;
 }
 
 /** Generates and persists one adjustment document and its movement, inside the
- * caller's transaction (shared by adjustments and new stock lines). */
+ * caller's transaction (shared by adjustments and new stock lines). The stock line is
+ * locked first, before the document's line (which references it) is written. */
 export async function recordAdjustment(
   trx: Tx,
   deps: Deps,
   a: RecordAdjustment,
 ): Promise<Result<AdjustmentResult, InventoryAdjustmentError>> {
-  const now = deps.clock();
-  if (await invoiceExists(trx, a.invoiceId)) return err({ kind: 'RecordAlreadyExists' });
+  const { lines, now } = await lockStockForMovement(trx, deps, a.storeId, [a.line.id]);
+  const line = lines.get(a.line.id);
+  if (!line) return err({ kind: 'StockLineNotFound' });
+  // Checked under the lock: a concurrent insert of the same id has committed by now.
+  // Ids name one record of one kind everywhere: any record holding it already (this
+  // document retried, another store's, or a record of another kind) refuses it here.
+  if ((await tablesHoldingId(trx, a.invoiceId)).length > 0)
+    return err({ kind: 'RecordAlreadyExists' });
+  const at = a.at ?? now;
+  if (at.getTime() > now.getTime()) return err({ kind: 'DateInFuture' });
   const lineId = uuidv7(now.getTime());
   const invoiceNumber = await insertInvoice(
     trx,
@@ -123,42 +167,47 @@ export async function recordAdjustment(
       userId: a.userId,
       comment: null,
       createdDatetime: now.toISOString(),
-      verifiedDatetime: a.at.toISOString(),
+      verifiedDatetime: at.toISOString(),
     },
     [
       {
         id: lineId,
         invoiceId: a.invoiceId,
-        itemId: a.line.itemId,
-        stockLineId: a.line.id,
-        batch: a.line.batch,
-        expiryDate: a.line.expiryDate,
-        packSize: a.line.packSize,
+        itemId: line.itemId,
+        stockLineId: line.id,
+        batch: line.batch,
+        expiryDate: line.expiryDate,
+        packSize: line.packSize,
         numberOfPacks: Math.abs(a.signedPacks),
-        costPricePerPack: a.line.costPricePerPack,
-        sellPricePerPack: a.line.sellPricePerPack,
+        costPricePerPack: line.costPricePerPack,
+        sellPricePerPack: line.sellPricePerPack,
         reasonOptionId: a.reasonId,
-        locationId: a.line.locationId,
+        locationId: line.locationId,
         note: null,
       },
     ],
     now,
   );
-  const moved = await applyStockMovements(trx, deps, {
-    storeId: a.storeId,
-    invoiceId: a.invoiceId,
-    datetime: a.at,
-    lines: [
-      {
-        stockLineId: a.line.id,
-        invoiceLineId: lineId,
-        totalPacks: a.signedPacks,
-        availablePacks: a.signedPacks,
-      },
-    ],
-  });
+  const moved = await applyStockMovements(
+    trx,
+    deps,
+    {
+      storeId: a.storeId,
+      invoiceId: a.invoiceId,
+      datetime: at,
+      lines: [
+        {
+          stockLineId: line.id,
+          invoiceLineId: lineId,
+          totalPacks: a.signedPacks,
+          availablePacks: a.signedPacks,
+        },
+      ],
+    },
+    { lines, now },
+  );
   if (!moved.ok) return moved;
-  const stockLine = moved.value.get(a.line.id);
+  const stockLine = moved.value.get(line.id);
   if (!stockLine) return err({ kind: 'StockLineNotFound' });
   await logActivity(
     trx,
@@ -166,8 +215,8 @@ export async function recordAdjustment(
       type: a.signedPacks > 0 ? 'INVENTORY_ADDITION' : 'INVENTORY_REDUCTION',
       userId: a.userId,
       storeId: a.storeId,
-      recordId: a.line.id,
-      changedFrom: String(a.line.totalNumberOfPacks),
+      recordId: line.id,
+      changedFrom: String(line.totalNumberOfPacks),
       changedTo: String(stockLine.totalNumberOfPacks),
     },
     now,

@@ -23,46 +23,55 @@ const before = (datetime: string, id: string) =>
 const after = (datetime: string, id: string) =>
   sql<boolean>`(datetime > ${datetime} or (datetime = ${datetime} and id > ${id}))`;
 
-/** The balance (packs) of a stock line just before a point in its history. */
-export async function balanceBefore(
+/** Where a point in a stock line's history stands: the balance just before it, and the
+ * lowest and highest balance after it (absent when nothing follows it), which a change
+ * inserted there shifts. One statement, since it runs while the line is locked. */
+export async function balancesAround(
   trx: Tx,
   stockLineId: string,
   datetime: string,
   id: string,
-): Promise<number> {
+): Promise<{ before: number; later: { lowest: number; highest: number } | undefined }> {
   const row = await trx
-    .selectFrom('stock_movement')
-    .select('balance_packs')
-    .where('stock_line_id', '=', stockLineId)
-    .where(before(datetime, id))
-    .orderBy('datetime', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.balance_packs ?? 0;
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('stock_movement')
+        .select('balance_packs')
+        .where('stock_line_id', '=', stockLineId)
+        .where(before(datetime, id))
+        .orderBy('datetime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .as('before'),
+      eb
+        .selectFrom('stock_movement')
+        .select((m) => m.fn.min<number>('balance_packs').as('lowest'))
+        .where('stock_line_id', '=', stockLineId)
+        .where(after(datetime, id))
+        .as('lowest'),
+      eb
+        .selectFrom('stock_movement')
+        .select((m) => m.fn.max<number>('balance_packs').as('highest'))
+        .where('stock_line_id', '=', stockLineId)
+        .where(after(datetime, id))
+        .as('highest'),
+    ])
+    .executeTakeFirstOrThrow();
+  const lowest = row.lowest === null ? undefined : Number(row.lowest);
+  const highest = row.highest === null ? undefined : Number(row.highest);
+  return {
+    before: row.before === null ? 0 : Number(row.before),
+    later: lowest === undefined || highest === undefined ? undefined : { lowest, highest },
+  };
 }
 
-/** The lowest balance after a point in a stock line's history (undefined if none). */
-export async function lowestBalanceAfter(
-  trx: Tx,
-  stockLineId: string,
-  datetime: string,
-  id: string,
-): Promise<number | undefined> {
-  const row = await trx
-    .selectFrom('stock_movement')
-    .select((eb) => eb.fn.min<number>('balance_packs').as('lowest'))
-    .where('stock_line_id', '=', stockLineId)
-    .where(after(datetime, id))
-    .executeTakeFirst();
-  return row?.lowest === null || row?.lowest === undefined ? undefined : Number(row.lowest);
-}
-
-/** Inserts a movement at its place in history and moves every later balance by it. */
+/** Inserts a movement at its place in history and moves every later balance by it
+ * (`hasLater` false: the caller knows nothing follows it, so there is nothing to move). */
 export async function insertMovement(
   trx: Tx,
   movement: NewMovement,
   balance: number,
+  hasLater = true,
 ): Promise<void> {
   await trx
     .insertInto('stock_movement')
@@ -79,6 +88,7 @@ export async function insertMovement(
       balance_packs: balance,
     })
     .execute();
+  if (!hasLater) return;
   await trx
     .updateTable('stock_movement')
     .set((eb) => ({ balance_packs: eb('balance_packs', '+', movement.numberOfPacks) }))

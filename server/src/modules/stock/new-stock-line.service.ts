@@ -1,19 +1,23 @@
 // New stock: a stock line that did not exist, put in with a positive adjustment (and
 // its reason) in one transaction, so the ledger starts with the opening quantity.
-import { err, type Result } from '../../common/result';
-import { inTransaction } from '../../db/transaction';
+import { expiryDateProblem, isPositivePackSize, isStockItem, reasonTypesFor } from '@dawa/domain';
+import { err, ok, type Result } from '../../common/result';
+import { tablesHoldingId } from '../../db/record-ids';
+import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { listItems } from '../items/item.list';
 import { findName } from '../names/name.repository';
 import { findLocation } from '../locations/location.repository';
-import { countActiveReasons, findReason } from '../reasons/reason.repository';
+import { stockReasonProblem } from '../reasons/reason.service';
 import {
   recordAdjustment,
   type AdjustmentResult,
   type InventoryAdjustmentError,
 } from './inventory-adjustment.service';
+import { findInvoiceWithLines } from '../invoices/invoice.repository';
 import { findStockLineById, insertStockLine } from './stock-line.repository';
 import type { StockLine } from './stock-line.types';
+import { quantityProblem } from './stock-quantity';
 
 export interface NewStockLineInput {
   /** Client-generated id of the new stock line. */
@@ -49,9 +53,6 @@ export type NewStockLineError =
   | { kind: 'SupplierNotFound' }
   | { kind: 'DonorNotFound' };
 
-const isRealDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 export async function addNewStockLine(
   deps: Deps,
   input: NewStockLineInput,
@@ -67,30 +68,40 @@ export async function addNewStockLine(
   );
   const item = items.nodes[0];
   if (!item) return err({ kind: 'ItemNotFound' });
-  if (item.type !== 'STOCK') return err({ kind: 'NotAStockItem' });
-  if (!Number.isFinite(input.packSize) || input.packSize <= 0)
-    return err({ kind: 'InvalidPackSize' });
+  if (!isStockItem(item.type)) return err({ kind: 'NotAStockItem' });
+  if (!isPositivePackSize(input.packSize)) return err({ kind: 'InvalidPackSize' });
   if (!Number.isFinite(input.numberOfPacks) || input.numberOfPacks <= 0)
     return err({ kind: 'InvalidQuantity' });
   for (const p of [input.costPricePerPack, input.sellPricePerPack]) {
     if (p != null && (!Number.isFinite(p) || p < 0)) return err({ kind: 'InvalidPrice' });
   }
-  if (input.expiryDate != null && !isRealDate(input.expiryDate))
-    return err({ kind: 'InvalidDate' });
-  if (input.locationId && !(await findLocation(deps.db, input.storeId, input.locationId)))
+  const outOfRange =
+    quantityProblem('packSize', input.packSize, 'packSize') ??
+    quantityProblem('numberOfPacks', input.numberOfPacks, 'numberOfPacks') ??
+    (input.costPricePerPack == null
+      ? null
+      : quantityProblem('costPricePerPack', input.costPricePerPack, 'price')) ??
+    (input.sellPricePerPack == null
+      ? null
+      : quantityProblem('sellPricePerPack', input.sellPricePerPack, 'price'));
+  if (outOfRange) return err(outOfRange);
+  const dateProblem = expiryDateProblem(input.expiryDate);
+  if (dateProblem) return err({ kind: dateProblem });
+  // An id that is sent is looked up, the empty string included: it names nothing.
+  if (input.locationId != null && !(await findLocation(deps.db, input.storeId, input.locationId)))
     return err({ kind: 'LocationNotFound' });
-  if (input.supplierId && !(await findName(deps.db, input.supplierId))?.isSupplier)
+  if (input.supplierId != null && !(await findName(deps.db, input.supplierId))?.isSupplier)
     return err({ kind: 'SupplierNotFound' });
-  if (input.donorId && !(await findName(deps.db, input.donorId))?.isDonor)
+  if (input.donorId != null && !(await findName(deps.db, input.donorId))?.isDonor)
     return err({ kind: 'DonorNotFound' });
-  if (input.reasonId) {
-    const reason = await findReason(deps.db, input.reasonId);
-    if (!reason || !reason.isActive) return err({ kind: 'ReasonNotFound' });
-    if (reason.type !== 'POSITIVE_INVENTORY_ADJUSTMENT')
-      return err({ kind: 'WrongReasonType', expected: ['POSITIVE_INVENTORY_ADJUSTMENT'] });
-  } else if ((await countActiveReasons(deps.db, ['POSITIVE_INVENTORY_ADJUSTMENT'])) > 0) {
-    return err({ kind: 'ReasonRequired' });
-  }
+  const reasonProblem = await stockReasonProblem(deps.db, {
+    reasonId: input.reasonId,
+    direction: 'ADDITION',
+    isVaccine: item.isVaccine,
+  });
+  if (reasonProblem === 'WrongReasonType')
+    return err({ kind: reasonProblem, expected: reasonTypesFor('ADDITION', item.isVaccine) });
+  if (reasonProblem) return err({ kind: reasonProblem });
   const line: StockLine = {
     id: input.id,
     storeId: input.storeId,
@@ -111,8 +122,11 @@ export async function addNewStockLine(
     note: input.note ?? null,
     createdDatetime: now.toISOString(),
   };
-  return inTransaction<AdjustmentResult, NewStockLineError>(deps.db, async (trx) => {
-    if (await findStockLineById(trx, line.id)) return err({ kind: 'RecordAlreadyExists' });
+  const result = await inTransaction<AdjustmentResult, NewStockLineError>(deps.db, async (trx) => {
+    // The line's id may be taken by any record (this line retried, another store's, or a
+    // record of another kind); the document's id is checked the same way when it is written.
+    if ((await tablesHoldingId(trx, line.id)).length > 0)
+      return err({ kind: 'RecordAlreadyExists' });
     await insertStockLine(trx, line, now);
     return recordAdjustment(trx, deps, {
       invoiceId: input.invoiceId,
@@ -121,7 +135,32 @@ export async function addNewStockLine(
       line,
       signedPacks: input.numberOfPacks,
       reasonId: input.reasonId ?? null,
-      at: now,
     });
+  }).catch((e: unknown) => {
+    // Two inserts of the same new line at once: the second meets the first's row.
+    if (isUniqueViolation(e)) return err({ kind: 'RecordAlreadyExists' as const });
+    throw e;
   });
+  if (!result.ok && result.error.kind === 'RecordAlreadyExists')
+    return (await existingNewStockLine(deps, input)) ?? result;
+  return result;
+}
+
+/** The new stock line already recorded under these ids when it is the same one (same
+ * store, item and pack size, put in by an addition of the same packs under the same
+ * document id): a retried insert answers it. Undefined otherwise. */
+async function existingNewStockLine(
+  deps: Deps,
+  input: NewStockLineInput,
+): Promise<Result<AdjustmentResult, never> | undefined> {
+  const line = await findStockLineById(deps.db, input.id);
+  if (!line || line.storeId !== input.storeId || line.itemId !== input.itemId) return undefined;
+  if (line.packSize !== input.packSize) return undefined;
+  const invoice = await findInvoiceWithLines(deps.db, input.invoiceId);
+  if (!invoice || invoice.storeId !== input.storeId || invoice.type !== 'INVENTORY_ADDITION')
+    return undefined;
+  const [docLine, ...others] = invoice.lines;
+  if (!docLine || others.length > 0 || docLine.stockLineId !== line.id) return undefined;
+  if (docLine.numberOfPacks !== input.numberOfPacks) return undefined;
+  return ok({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, stockLine: line });
 }

@@ -2,17 +2,24 @@
 // pack size (optionally in another location). One REPACK document with two lines,
 // both moved through the stock-movement service. When every pack is repacked the old
 // line holds nothing and leaves the stock list; its row stays, because its ledger does.
-import { uuidv7 } from '@dawa/domain';
+import { LIMITS, isPositivePackSize, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import { SYSTEM_NAME_IDS } from '../../db/migrations/0003_inventory';
-import { inTransaction } from '../../db/transaction';
+import { tablesHoldingId } from '../../db/record-ids';
+import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
-import { insertInvoice, invoiceExists } from '../invoices/invoice.repository';
+import { findInvoiceWithLines, insertInvoice } from '../invoices/invoice.repository';
 import { findLocation } from '../locations/location.repository';
-import { applyStockMovements, roundPacks, type StockMovementError } from './stock-movement.service';
+import {
+  applyStockMovements,
+  lockStockForMovement,
+  roundPacks,
+  type StockMovementError,
+} from './stock-movement.service';
 import { findStockLine, insertStockLine } from './stock-line.repository';
 import type { StockLine } from './stock-line.types';
+import { quantityProblem, type QuantityOutOfRange } from './stock-quantity';
 
 export interface RepackInput {
   id: string;
@@ -33,6 +40,7 @@ export type RepackError =
   | { kind: 'InvalidPackSize' }
   | { kind: 'CannotRepackOnHold' }
   | { kind: 'NotEnoughStockForRepack'; availablePacks: number }
+  | QuantityOutOfRange
   | StockMovementError;
 
 export interface RepackResult {
@@ -46,33 +54,76 @@ export async function repack(
   deps: Deps,
   input: RepackInput,
 ): Promise<Result<RepackResult, RepackError>> {
-  const now = deps.clock();
-  // validate
+  // validate what does not depend on the line's counts (those are read under the lock)
   if (!Number.isInteger(input.numberOfPacks) || input.numberOfPacks <= 0)
     return err({ kind: 'FractionalPacks' });
-  if (!Number.isFinite(input.newPackSize) || input.newPackSize <= 0)
-    return err({ kind: 'InvalidPackSize' });
-  const line = await findStockLine(deps.db, input.storeId, input.stockLineId);
+  if (!isPositivePackSize(input.newPackSize)) return err({ kind: 'InvalidPackSize' });
+  const outOfRange =
+    quantityProblem('numberOfPacks', input.numberOfPacks, 'numberOfPacks') ??
+    quantityProblem('newPackSize', input.newPackSize, 'packSize');
+  if (outOfRange) return err(outOfRange);
+  if (
+    input.newLocationId != null &&
+    !(await findLocation(deps.db, input.storeId, input.newLocationId))
+  ) {
+    return err({ kind: 'LocationNotFound' });
+  }
+
+  const result = await inTransaction<RepackResult, RepackError>(deps.db, (trx) =>
+    recordRepack(trx, deps, input),
+  ).catch((e: unknown) => {
+    if (isUniqueViolation(e)) return err({ kind: 'RecordAlreadyExists' as const });
+    throw e;
+  });
+  if (!result.ok && result.error.kind === 'RecordAlreadyExists')
+    return (await existingRepack(deps, input)) ?? result;
+  return result;
+}
+
+async function recordRepack(
+  trx: Tx,
+  deps: Deps,
+  input: RepackInput,
+): Promise<Result<RepackResult, RepackError>> {
+  // The source line is locked before the new line and the document (which reference it).
+  const { lines, now } = await lockStockForMovement(trx, deps, input.storeId, [input.stockLineId]);
+  const line = lines.get(input.stockLineId);
   if (!line) return err({ kind: 'StockLineNotFound' });
+  // Taken by any record (this repack retried, another store's, another kind): refused here.
+  if ((await tablesHoldingId(trx, input.id)).length > 0)
+    return err({ kind: 'RecordAlreadyExists' });
   if (line.onHold) return err({ kind: 'CannotRepackOnHold' });
   if (input.numberOfPacks > line.availableNumberOfPacks) {
     return err({ kind: 'NotEnoughStockForRepack', availablePacks: line.availableNumberOfPacks });
   }
-  if (input.newLocationId && !(await findLocation(deps.db, input.storeId, input.newLocationId))) {
-    return err({ kind: 'LocationNotFound' });
-  }
 
-  // generate
+  // generate: the new line holds the same units in packs of the new size, at the same
+  // price per unit; each figure must be one the system keeps.
   const ratio = input.newPackSize / line.packSize;
   const newPacks = roundPacks((input.numberOfPacks * line.packSize) / input.newPackSize);
+  const costPricePerPack = roundPacks(line.costPricePerPack * ratio);
+  const sellPricePerPack = roundPacks(line.sellPricePerPack * ratio);
+  const resultOutOfRange =
+    (newPacks <= 0
+      ? // so large a pack that the packs repacked make no measurable part of one
+        ({
+          ...LIMITS.numberOfPacks,
+          kind: 'QuantityOutOfRange',
+          field: 'newPackSize',
+          problem: 'TOO_LARGE',
+        } as const)
+      : quantityProblem('numberOfPacks', Math.ceil(newPacks), 'numberOfPacks')) ??
+    quantityProblem('costPricePerPack', Math.ceil(costPricePerPack), 'price') ??
+    quantityProblem('sellPricePerPack', Math.ceil(sellPricePerPack), 'price');
+  if (resultOutOfRange) return err(resultOutOfRange);
   const target: StockLine = {
     ...line,
     id: uuidv7(now.getTime()),
     packSize: input.newPackSize,
     availableNumberOfPacks: 0,
     totalNumberOfPacks: 0,
-    costPricePerPack: roundPacks(line.costPricePerPack * ratio),
-    sellPricePerPack: roundPacks(line.sellPricePerPack * ratio),
+    costPricePerPack,
+    sellPricePerPack,
     locationId: input.newLocationId ?? line.locationId,
     createdDatetime: now.toISOString(),
   };
@@ -95,26 +146,27 @@ export async function repack(
   });
 
   // persist
-  return inTransaction<RepackResult, RepackError>(deps.db, async (trx) => {
-    if (await invoiceExists(trx, input.id)) return err({ kind: 'RecordAlreadyExists' });
-    await insertStockLine(trx, target, now);
-    const invoiceNumber = await insertInvoice(
-      trx,
-      {
-        id: input.id,
-        storeId: input.storeId,
-        nameId: SYSTEM_NAME_IDS.REPACK,
-        type: 'REPACK',
-        status: 'VERIFIED',
-        userId: input.userId,
-        comment: null,
-        createdDatetime: now.toISOString(),
-        verifiedDatetime: now.toISOString(),
-      },
-      [docLine(outLineId, line, input.numberOfPacks), docLine(inLineId, target, newPacks)],
-      now,
-    );
-    const moved = await applyStockMovements(trx, deps, {
+  await insertStockLine(trx, target, now);
+  const invoiceNumber = await insertInvoice(
+    trx,
+    {
+      id: input.id,
+      storeId: input.storeId,
+      nameId: SYSTEM_NAME_IDS.REPACK,
+      type: 'REPACK',
+      status: 'VERIFIED',
+      userId: input.userId,
+      comment: null,
+      createdDatetime: now.toISOString(),
+      verifiedDatetime: now.toISOString(),
+    },
+    [docLine(outLineId, line, input.numberOfPacks), docLine(inLineId, target, newPacks)],
+    now,
+  );
+  const moved = await applyStockMovements(
+    trx,
+    deps,
+    {
       storeId: input.storeId,
       invoiceId: input.id,
       datetime: now,
@@ -132,23 +184,52 @@ export async function repack(
           availablePacks: newPacks,
         },
       ],
-    });
-    if (!moved.ok) return moved;
-    const from = moved.value.get(line.id);
-    const to = moved.value.get(target.id);
-    if (!from || !to) return err({ kind: 'StockLineNotFound' });
-    await logActivity(
-      trx,
-      {
-        type: 'REPACK',
-        userId: input.userId,
-        storeId: input.storeId,
-        recordId: line.id,
-        changedFrom: `${input.numberOfPacks} x ${line.packSize}`,
-        changedTo: `${newPacks} x ${input.newPackSize}`,
-      },
+    },
+    // The source line as locked above, and the new line as written just now.
+    {
+      lines: new Map([
+        [line.id, line],
+        [target.id, target],
+      ]),
       now,
-    );
-    return ok({ invoiceId: input.id, invoiceNumber, from, to });
-  });
+    },
+  );
+  if (!moved.ok) return moved;
+  const from = moved.value.get(line.id);
+  const to = moved.value.get(target.id);
+  if (!from || !to) return err({ kind: 'StockLineNotFound' });
+  await logActivity(
+    trx,
+    {
+      type: 'REPACK',
+      userId: input.userId,
+      storeId: input.storeId,
+      recordId: line.id,
+      changedFrom: `${input.numberOfPacks} x ${line.packSize}`,
+      changedTo: `${newPacks} x ${input.newPackSize}`,
+    },
+    now,
+  );
+  return ok({ invoiceId: input.id, invoiceNumber, from, to });
+}
+
+/** The repack already recorded under this id when it is the same one (same store, same
+ * source line and packs, same new pack size): a retried insert answers it. */
+async function existingRepack(
+  deps: Deps,
+  input: RepackInput,
+): Promise<Result<RepackResult, never> | undefined> {
+  const invoice = await findInvoiceWithLines(deps.db, input.id);
+  if (!invoice || invoice.storeId !== input.storeId || invoice.type !== 'REPACK') return undefined;
+  const out = invoice.lines.find((l) => l.stockLineId === input.stockLineId);
+  const into = invoice.lines.find((l) => l.stockLineId !== input.stockLineId);
+  if (!out || !into?.stockLineId || invoice.lines.length !== 2) return undefined;
+  if (out.numberOfPacks !== input.numberOfPacks || into.packSize !== input.newPackSize)
+    return undefined;
+  const [from, to] = await Promise.all([
+    findStockLine(deps.db, input.storeId, out.stockLineId ?? ''),
+    findStockLine(deps.db, input.storeId, into.stockLineId),
+  ]);
+  if (!from || !to) return undefined;
+  return ok({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, from, to });
 }

@@ -44,6 +44,8 @@ function updateError(e: StockLineUpdateError): UserErrorValue {
       return errors.invalidDate();
     case 'TextTooLong':
       return errors.textTooLong({ field: e.field });
+    case 'QuantityOutOfRange':
+      return toStockUserError(e);
   }
 }
 

@@ -5,19 +5,34 @@
 // - total packs (what is physically there) never below zero, at any point in the
 //   ledger's history: a back-dated reduction that would make a past balance negative
 //   is refused;
+// - every count and balance it writes is finite and storable (isStorablePackCount), so
+//   no caller can put Infinity or a count beyond the database's exact range in a line;
 // and writes the ledger row with its running balance.
-import { uuidv7 } from '@dawa/domain';
+//
+// Lock order (what keeps concurrent operations free of deadlocks): an operation calls
+// lockStockForMovement FIRST, before it writes any row that references those stock lines
+// (an invoice line's foreign key to stock_line takes a KEY SHARE lock on PostgreSQL; two
+// transactions holding that and then asking FOR UPDATE deadlock). The lock answers the
+// lines as they are now and the clock read after it, so counts are never stale and a
+// "now" movement's timestamp follows the order in which the transactions commit.
+import { isStorablePackCount, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import type { Tx } from '../../db/transaction';
 import type { Deps } from '../../deps';
-import { balanceBefore, insertMovement, lowestBalanceAfter } from './ledger.repository';
+import { balancesAround, insertMovement } from './ledger.repository';
 import { lockStockLines, setStockLineCounts } from './stock-line.repository';
 import type { StockLine } from './stock-line.types';
 
 /** Tolerance for fractional packs: a result within it of zero counts as zero. */
 const EPSILON = 1e-9;
-/** Quantities are stored rounded to 10 decimals, so repeated fractions do not drift. */
-export const roundPacks = (packs: number): number => Math.round(packs * 1e10) / 1e10;
+/** Quantities are stored rounded to 10 decimals, so repeated fractions do not drift, and
+ * to 15 significant digits (what a double keeps exactly), so a large count is not
+ * disturbed by the rounding itself (999,999,991 x 1e10 is beyond a double's exact range). */
+export const roundPacks = (packs: number): number => {
+  if (!Number.isFinite(packs) || packs === 0) return packs;
+  const wholeDigits = Math.floor(Math.log10(Math.abs(packs))) + 1;
+  return Number(packs.toFixed(Math.min(10, Math.max(0, 15 - wholeDigits))));
+};
 
 export interface StockMovementLine {
   stockLineId: string;
@@ -39,23 +54,59 @@ export interface StockMovementRequest {
 export type StockMovementError =
   | { kind: 'StockLineNotFound'; stockLineId: string }
   | { kind: 'NotEnoughStock'; stockLineId: string; availablePacks: number; requestedPacks: number }
-  | { kind: 'StockBelowZeroInPast'; stockLineId: string; datetime: string; shortfallPacks: number };
+  | { kind: 'StockBelowZeroInPast'; stockLineId: string; datetime: string; shortfallPacks: number }
+  /** The change, or a count or balance it would leave, is not a number the system keeps. */
+  | { kind: 'StockCountOutOfRange'; stockLineId: string };
 
+export interface LockedStock {
+  /** The store's lines asked for, as they are inside the transaction (absent: not found). */
+  lines: Map<string, StockLine>;
+  /** The clock read after the lock: the time of a movement that happens "now". */
+  now: Date;
+}
+
+/** Locks the store's stock lines for change, in id order (PostgreSQL: SELECT ... FOR
+ * UPDATE; SQLite's write transaction already holds the write lock from BEGIN IMMEDIATE),
+ * and answers them fresh with the time after the lock. Call it before writing anything
+ * that references these lines. */
+export async function lockStockForMovement(
+  trx: Tx,
+  deps: Deps,
+  storeId: string,
+  stockLineIds: readonly string[],
+): Promise<LockedStock> {
+  const ids = [...new Set(stockLineIds)].sort();
+  const lines = await lockStockLines(trx, deps.dialect, storeId, ids);
+  return { lines, now: deps.clock() };
+}
+
+const storable = (...counts: number[]): boolean => counts.every(isStorablePackCount);
+
+/** `locked`: what the caller's lockStockForMovement answered (and lines it created in this
+ * transaction since), so they are not read again; any other line is locked here, which
+ * keeps the service safe for a caller that locked nothing. */
 export async function applyStockMovements(
   trx: Tx,
   deps: Deps,
   request: StockMovementRequest,
+  locked?: LockedStock,
 ): Promise<Result<Map<string, StockLine>, StockMovementError>> {
-  const now = deps.clock();
-  const ids = [...new Set(request.lines.map((l) => l.stockLineId))];
-  const lines = await lockStockLines(trx, deps.dialect, request.storeId, ids);
+  const lines = new Map(locked?.lines);
+  const missing = request.lines.map((l) => l.stockLineId).filter((id) => !lines.has(id));
+  const fresh = missing.length > 0 || !locked;
+  const more = fresh ? await lockStockForMovement(trx, deps, request.storeId, missing) : undefined;
+  for (const [id, line] of more?.lines ?? []) lines.set(id, line);
+  const now = locked?.now ?? more?.now ?? deps.clock();
   const at = request.datetime.toISOString();
 
   for (const change of request.lines) {
     const line = lines.get(change.stockLineId);
     if (!line) return err({ kind: 'StockLineNotFound', stockLineId: change.stockLineId });
+    const outOfRange = err({ kind: 'StockCountOutOfRange' as const, stockLineId: line.id });
+    if (!storable(change.availablePacks, change.totalPacks)) return outOfRange;
     const available = roundPacks(line.availableNumberOfPacks + change.availablePacks);
     const total = roundPacks(line.totalNumberOfPacks + change.totalPacks);
+    if (!storable(available, total)) return outOfRange;
     if (available < -EPSILON || total < -EPSILON) {
       return err({
         kind: 'NotEnoughStock',
@@ -67,14 +118,18 @@ export async function applyStockMovements(
 
     if (Math.abs(change.totalPacks) > EPSILON) {
       const movementId = uuidv7(now.getTime());
-      const balance = roundPacks(
-        (await balanceBefore(trx, line.id, at, movementId)) + change.totalPacks,
-      );
-      const lowestLater = await lowestBalanceAfter(trx, line.id, at, movementId);
+      const around = await balancesAround(trx, line.id, at, movementId);
+      const balance = roundPacks(around.before + change.totalPacks);
+      const later = around.later;
       const lowest = Math.min(
         balance,
-        lowestLater === undefined ? balance : roundPacks(lowestLater + change.totalPacks),
+        later === undefined ? balance : roundPacks(later.lowest + change.totalPacks),
       );
+      const highest = Math.max(
+        balance,
+        later === undefined ? balance : roundPacks(later.highest + change.totalPacks),
+      );
+      if (!storable(balance, lowest, highest)) return outOfRange;
       if (lowest < -EPSILON) {
         return err({
           kind: 'StockBelowZeroInPast',
@@ -97,6 +152,7 @@ export async function applyStockMovements(
           packSize: line.packSize,
         },
         balance,
+        later !== undefined,
       );
     }
 
