@@ -11,7 +11,7 @@ export function isValidNaiveDate(value: string): boolean {
 }
 
 /** An expiry date as a caller sends it: none at all is fine (the batch does not expire). */
-export function expiryDateProblem(value: string | null | undefined): DateProblem | undefined {
+export function expiryDateProblem(value: string | null | undefined): 'InvalidDate' | undefined {
   if (value == null) return undefined;
   return isValidNaiveDate(value) ? undefined : 'InvalidDate';
 }
