@@ -194,6 +194,41 @@ describe('sign-in throttling', () => {
     expect((await signInFrom('10.0.0.66', 'storekeeper', 'pass'))?.__typename).toBe('AuthToken');
   });
 
+  it('does not let a client choose its address with X-Forwarded-For, unless a proxy is trusted', async () => {
+    await harness();
+    const forwarded = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
+    const kinds: (string | undefined)[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const { body } = await post(
+        AUTH,
+        { u: 'admin', p: 'guess' },
+        { address: '10.0.0.99', headers: forwarded(i) },
+      );
+      kinds.push((body.data?.authToken as { error?: { __typename: string } }).error?.__typename);
+    }
+    expect(kinds).toEqual([
+      'InvalidCredentials',
+      'InvalidCredentials',
+      'InvalidCredentials',
+      'InvalidCredentials',
+      'AccountBlocked',
+      'AccountBlocked',
+    ]);
+    await h.close();
+    // Behind a reverse proxy the operator names it, and the forwarded address counts.
+    await harness({ trustProxy: '10.0.0.1' });
+    for (let i = 1; i <= 6; i++) {
+      const { body } = await post(
+        AUTH,
+        { u: 'admin', p: 'guess' },
+        { address: '10.0.0.1', headers: forwarded(i) },
+      );
+      expect((body.data?.authToken as { error?: { __typename: string } }).error?.__typename).toBe(
+        'InvalidCredentials',
+      );
+    }
+  });
+
   it('stops one address that tries many usernames, and no other address', async () => {
     await harness({ signInFailuresPerAddress: 8 });
     const names = ['admin', 'storekeeper', 'dispenser', 'viewer', 'nostore', 'ghost', 'a', 'b'];
