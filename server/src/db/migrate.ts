@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004_barcodes';
 import * as m0005 from './migrations/0005_item_variants';
 import * as m0006 from './migrations/0006_donors';
 import * as m0007 from './migrations/0007_sign_in_by_address_and_token_family';
+import * as m0008 from './migrations/0008_ledger_by_store_time';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -20,6 +21,7 @@ const STEPS: Record<string, Step> = {
   '0005_item_variants': m0005,
   '0006_donors': m0006,
   '0007_sign_in_by_address_and_token_family': m0007,
+  '0008_ledger_by_store_time': m0008,
 };
 
 export async function migrateToLatest(database: Database): Promise<string[]> {

@@ -25,17 +25,26 @@ export async function findLedger(
   of: { stockLineId: string | null; itemId: string | null },
   page: Page,
 ): Promise<Connection<LedgerEntry>> {
-  let base = db
-    .selectFrom('stock_movement as m')
-    .innerJoin('invoice as i', 'i.id', 'm.invoice_id')
-    .innerJoin('name as n', 'n.id', 'i.name_id')
-    .innerJoin('invoice_line as l', 'l.id', 'm.invoice_line_id')
-    .leftJoin('reason_option as r', 'r.id', 'l.reason_option_id')
-    .where('m.store_id', '=', storeId);
-  if (of.stockLineId) base = base.where('m.stock_line_id', '=', of.stockLineId);
-  if (of.itemId) base = base.where('m.item_id', '=', of.itemId);
+  let movements = db.selectFrom('stock_movement as m').where('m.store_id', '=', storeId);
+  if (of.stockLineId) movements = movements.where('m.stock_line_id', '=', of.stockLineId);
+  if (of.itemId) movements = movements.where('m.item_id', '=', of.itemId);
+  // The page is picked from the movements alone (an index walk) and only its rows are joined
+  // to their document, line and reason: joined first, a deep page of a store's ledger joined
+  // and sorted every movement before it, seconds during which SQLite served no one else.
+  const pageIds = movements
+    .select('m.id')
+    .orderBy('m.datetime', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(page.first)
+    .offset(page.offset);
   const [rows, count] = await Promise.all([
-    base
+    db
+      .selectFrom('stock_movement as m')
+      .innerJoin('invoice as i', 'i.id', 'm.invoice_id')
+      .innerJoin('name as n', 'n.id', 'i.name_id')
+      .innerJoin('invoice_line as l', 'l.id', 'm.invoice_line_id')
+      .leftJoin('reason_option as r', 'r.id', 'l.reason_option_id')
+      .where('m.id', 'in', pageIds)
       .select([
         'm.id',
         'm.datetime',
@@ -52,10 +61,9 @@ export async function findLedger(
       ])
       .orderBy('m.datetime', 'desc')
       .orderBy('m.id', 'desc')
-      .limit(page.first)
-      .offset(page.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // Every movement has its document, line and name (required foreign keys): no join to count.
+    movements.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     totalCount: Number(count.n),
