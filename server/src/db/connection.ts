@@ -31,6 +31,13 @@ export interface Database {
 /** SQLite write transactions take the write lock up front (BEGIN IMMEDIATE), so two
  * writers never both read and then fail to upgrade: the second waits (busy timeout). */
 class ImmediateSqliteDriver extends SqliteDriver {
+  /** better-sqlite3 answers on the event loop, and awaiting its settled promises never lets
+   * I/O in: a request of many queries held every other request until it ended. A turn of the
+   * loop before each query (or whole transaction) lets requests that arrived meanwhile run. */
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return super.acquireConnection();
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
