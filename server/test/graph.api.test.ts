@@ -216,6 +216,29 @@ describe('nodes link to nodes', () => {
     expect(await cost(300)).toBe(await cost(3));
   });
 
+  it('a page of items reads its variants, pack variants and bundles in one query each', async () => {
+    const as = await h.as('storekeeper');
+    const counter = countQueries(h);
+    const ITEMS = `query($s: String!, $first: Int!) {
+      items(storeId: $s, page: { first: $first }, filter: { isVaccine: true }) { nodes {
+        id variants { id itemCode itemName bundles { id } } packVariants { id }
+      } }
+    }`;
+    const cost = async (first: number) => {
+      const before = counter.n;
+      const r = await as<{ items: { nodes: { variants: unknown[] }[] } }>(ITEMS, { s: DNS, first });
+      expect(r.errors).toBeUndefined();
+      return { queries: counter.n - before, nodes: r.data?.items.nodes ?? [] };
+    };
+    const few = await cost(1);
+    const many = await cost(200);
+    expect(many.nodes.length).toBeGreaterThan(few.nodes.length);
+    // The demo catalogue gives vaccines variants, so both pages have some to link.
+    expect(few.nodes.every((n) => n.variants.length > 0)).toBe(true);
+    expect(many.nodes.filter((n) => n.variants.length > 0).length).toBeGreaterThan(1);
+    expect(many.queries).toBe(few.queries);
+  });
+
   it('never links a stock line to another store’s location', async () => {
     const [foreign] = await locations(h, KHC, 1);
     const line = await givenStockLine(h.deps, { store: 'DNS' });

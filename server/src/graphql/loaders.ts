@@ -4,12 +4,21 @@
 // A loader lives for one request (its cache never outlives the caller's permissions) and
 // is made on first use. Loaders of store-owned records are keyed by (store, id) and read
 // only that store's rows: an id of another store's record answers null, never its row.
+import { MAX_PAGE_SIZE } from '@dawa/domain';
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
 import { findInvoicesByIds, type InvoiceSummary } from '../modules/invoices/invoice.loader';
 import type { Item } from '../modules/items/item.list';
 import { findItemsByIds } from '../modules/items/item.loader';
+import {
+  listBundles,
+  listItemVariants,
+  listPackVariants,
+  type BundledItem,
+  type ItemVariant,
+  type PackVariant,
+} from '../modules/items/item-variant.repository';
 import {
   countStockLinesAtLocations,
   findLocationsByIds,
@@ -33,7 +42,19 @@ export type StoreItem = Item & { storeId: string };
 type ByStore<T> = DataLoader<StoreKey, T | null, string>;
 
 export interface Loaders {
+  /** Rows of a list some of which are promises (a page handed to GraphQL a slice per
+   * event-loop turn): every loader of the request waits until they have all settled before
+   * it reads, so a paced page of 1,000 rows still reads each kind of linked node in one
+   * query. */
+  hold<T>(rows: readonly (T | Promise<T>)[]): (T | Promise<T>)[];
   readonly item: ByStore<StoreItem>;
+  /** An item by id alone, for nodes that show only its code and name. */
+  readonly itemRow: DataLoader<string, Item | null>;
+  /** An item's variants and pack variants, by item id. */
+  readonly itemVariants: DataLoader<string, ItemVariant[]>;
+  readonly packVariants: DataLoader<string, PackVariant[]>;
+  /** The bundles a variant takes part in (either side), by variant id. */
+  readonly bundles: DataLoader<string, BundledItem[]>;
   readonly location: ByStore<Location>;
   /** Stock lines with packs in the store at a location, by (store, location id). */
   readonly locationStockLineCount: ByStore<number>;
@@ -45,18 +66,25 @@ export interface Loaders {
 
 const storeKey = (k: StoreKey): string => JSON.stringify([k.storeId, k.id]);
 
+type Schedule = (dispatch: () => void) => void;
+
 function byId<T extends { id: string }>(
   read: (ids: readonly string[]) => Promise<T[]>,
+  batchScheduleFn: Schedule,
 ): DataLoader<string, T | null> {
-  return new DataLoader<string, T | null>(async (ids) => {
-    const found = new Map((await read(ids)).map((row) => [row.id, row]));
-    return ids.map((id) => found.get(id) ?? null);
-  });
+  return new DataLoader<string, T | null>(
+    async (ids) => {
+      const found = new Map((await read(ids)).map((row) => [row.id, row]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { batchScheduleFn },
+  );
 }
 
 /** One read per store in the batch (a request nearly always names one store). */
 function byStoreAndId<T>(
   read: (storeId: string, ids: readonly string[]) => Promise<Map<string, T>>,
+  batchScheduleFn: Schedule,
 ): ByStore<T> {
   return new DataLoader<StoreKey, T | null, string>(
     async (keys) => {
@@ -70,7 +98,25 @@ function byStoreAndId<T>(
       for (const [storeId, ids] of idsOf) found.set(storeId, await read(storeId, ids));
       return keys.map((k) => found.get(k.storeId)?.get(k.id) ?? null);
     },
-    { cacheKeyFn: storeKey },
+    { cacheKeyFn: storeKey, batchScheduleFn },
+  );
+}
+
+/** Rows of many owners read at once, handed back per owner in the order read. */
+function byOwner<T>(
+  read: (ids: readonly string[]) => Promise<T[]>,
+  ownersOf: (row: T) => readonly string[],
+  batchScheduleFn: Schedule,
+): DataLoader<string, T[]> {
+  return new DataLoader<string, T[]>(
+    async (ids) => {
+      const found = new Map<string, T[]>(ids.map((id) => [id, []]));
+      for (const row of await read(ids)) {
+        for (const owner of new Set(ownersOf(row))) found.get(owner)?.push(row);
+      }
+      return ids.map((id) => found.get(id) ?? []);
+    },
+    { maxBatchSize: MAX_PAGE_SIZE, batchScheduleFn },
   );
 }
 
@@ -78,59 +124,118 @@ const mapById = <T extends { id: string }>(rows: readonly T[]): Map<string, T> =
   new Map(rows.map((row) => [row.id, row]));
 
 export function createLoaders(db: Kysely<DB>): Loaders {
+  // Rows of held lists not yet settled: a batch started meanwhile waits for them.
+  let pending = 0;
+  const schedule: Schedule = (dispatch) => {
+    const whenPaged = () => (pending > 0 ? setImmediate(whenPaged) : dispatch());
+    // DataLoader's own default when no page is on its way: right after the current jobs.
+    if (pending === 0) void Promise.resolve().then(() => process.nextTick(dispatch));
+    else setImmediate(whenPaged);
+  };
   let item: Loaders['item'] | undefined;
+  let itemRow: Loaders['itemRow'] | undefined;
+  let itemVariants: Loaders['itemVariants'] | undefined;
+  let packVariants: Loaders['packVariants'] | undefined;
+  let bundles: Loaders['bundles'] | undefined;
   let location: Loaders['location'] | undefined;
   let locationStockLineCount: Loaders['locationStockLineCount'] | undefined;
   let name: Loaders['name'] | undefined;
   let stockLine: Loaders['stockLine'] | undefined;
   let invoice: Loaders['invoice'] | undefined;
   let vvmStatus: Loaders['vvmStatus'] | undefined;
-  return {
+  const loaders: Loaders = {
+    hold(rows) {
+      return rows.map((row) => {
+        if (!(row instanceof Promise)) return row;
+        pending += 1;
+        return row.finally(() => {
+          pending -= 1;
+        });
+      });
+    },
     get item() {
-      // Items are central: one read for every store in the batch, tagged per key.
+      // Items are central: read by id once, tagged with each key's store.
       item ??= new DataLoader<StoreKey, StoreItem | null, string>(
         async (keys) => {
-          const found = mapById(await findItemsByIds(db, [...new Set(keys.map((k) => k.id))]));
+          const rows = await loaders.itemRow.loadMany([...new Set(keys.map((k) => k.id))]);
+          const found = new Map<string, Item>();
+          for (const row of rows) {
+            if (row instanceof Error) throw row;
+            if (row) found.set(row.id, row);
+          }
           return keys.map((k) => {
             const row = found.get(k.id);
             return row ? { ...row, storeId: k.storeId } : null;
           });
         },
-        { cacheKeyFn: storeKey },
+        { cacheKeyFn: storeKey, batchScheduleFn: schedule },
       );
       return item;
     },
+    get itemRow() {
+      itemRow ??= byId((ids) => findItemsByIds(db, ids), schedule);
+      return itemRow;
+    },
+    get itemVariants() {
+      itemVariants ??= byOwner(
+        (ids) => listItemVariants(db, ids),
+        (v) => [v.itemId],
+        schedule,
+      );
+      return itemVariants;
+    },
+    get packVariants() {
+      packVariants ??= byOwner(
+        (ids) => listPackVariants(db, ids),
+        (p) => [p.itemId],
+        schedule,
+      );
+      return packVariants;
+    },
+    get bundles() {
+      bundles ??= byOwner(
+        (ids) => listBundles(db, ids),
+        (b) => [b.principalItemVariantId, b.bundledItemVariantId],
+        schedule,
+      );
+      return bundles;
+    },
     get location() {
-      location ??= byStoreAndId(async (storeId, ids) =>
-        mapById(await findLocationsByIds(db, storeId, ids)),
+      location ??= byStoreAndId(
+        async (storeId, ids) => mapById(await findLocationsByIds(db, storeId, ids)),
+        schedule,
       );
       return location;
     },
     get locationStockLineCount() {
-      locationStockLineCount ??= byStoreAndId((storeId, ids) =>
-        countStockLinesAtLocations(db, storeId, ids),
+      locationStockLineCount ??= byStoreAndId(
+        (storeId, ids) => countStockLinesAtLocations(db, storeId, ids),
+        schedule,
       );
       return locationStockLineCount;
     },
     get name() {
-      name ??= byId((ids) => findNamesByIds(db, ids));
+      name ??= byId((ids) => findNamesByIds(db, ids), schedule);
       return name;
     },
     get stockLine() {
-      stockLine ??= byStoreAndId(async (storeId, ids) =>
-        mapById(await findStockLinesByIds(db, storeId, ids)),
+      stockLine ??= byStoreAndId(
+        async (storeId, ids) => mapById(await findStockLinesByIds(db, storeId, ids)),
+        schedule,
       );
       return stockLine;
     },
     get invoice() {
-      invoice ??= byStoreAndId(async (storeId, ids) =>
-        mapById(await findInvoicesByIds(db, storeId, ids)),
+      invoice ??= byStoreAndId(
+        async (storeId, ids) => mapById(await findInvoicesByIds(db, storeId, ids)),
+        schedule,
       );
       return invoice;
     },
     get vvmStatus() {
-      vvmStatus ??= byId((ids) => findVvmStatusesByIds(db, ids));
+      vvmStatus ??= byId((ids) => findVvmStatusesByIds(db, ids), schedule);
       return vvmStatus;
     },
   };
+  return loaders;
 }

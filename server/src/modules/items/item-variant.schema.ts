@@ -4,12 +4,8 @@ import type { RequestContext } from '../../graphql/context';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
 import type { Result } from '../../common/result';
 import { ItemNode } from './item.schema';
-import { findItemRow } from './item.repository';
 import {
   findItemVariant,
-  listBundles,
-  listItemVariants,
-  listPackVariants,
   type BundledItem,
   type ItemVariant,
   type PackVariant,
@@ -85,10 +81,10 @@ const ItemVariantNode = builder.objectRef<ItemVariant>('ItemVariantNode').implem
     id: t.exposeString('id'),
     itemId: t.exposeString('itemId'),
     itemCode: t.string({
-      resolve: async (v, _a, ctx) => (await findItemRow(ctx.deps.db, v.itemId))?.code ?? '',
+      resolve: async (v, _a, ctx) => (await ctx.loaders.itemRow.load(v.itemId))?.code ?? '',
     }),
     itemName: t.string({
-      resolve: async (v, _a, ctx) => (await findItemRow(ctx.deps.db, v.itemId))?.name ?? '',
+      resolve: async (v, _a, ctx) => (await ctx.loaders.itemRow.load(v.itemId))?.name ?? '',
     }),
     name: t.exposeString('name'),
     manufacturer: t.exposeString('manufacturer', { nullable: true }),
@@ -97,7 +93,7 @@ const ItemVariantNode = builder.objectRef<ItemVariant>('ItemVariantNode').implem
     bundles: t.field({
       type: [BundledItemNode],
       description: 'Bundles this variant takes part in, as principal or as bundled variant.',
-      resolve: (v, _a, ctx) => listBundles(ctx.deps.db, [v.id]),
+      resolve: (v, _a, ctx) => ctx.loaders.bundles.load(v.id),
     }),
   }),
 });
@@ -135,11 +131,11 @@ const PackVariantNode = builder.objectRef<PackVariant>('PackVariantNode').implem
 builder.objectFields(ItemNode, (t) => ({
   variants: t.field({
     type: [ItemVariantNode],
-    resolve: (item, _a, ctx) => listItemVariants(ctx.deps.db, [item.id]),
+    resolve: (item, _a, ctx) => ctx.loaders.itemVariants.load(item.id),
   }),
   packVariants: t.field({
     type: [PackVariantNode],
-    resolve: (item, _a, ctx) => listPackVariants(ctx.deps.db, [item.id]),
+    resolve: (item, _a, ctx) => ctx.loaders.packVariants.load(item.id),
   }),
 }));
 
