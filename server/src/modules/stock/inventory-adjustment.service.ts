@@ -1,7 +1,12 @@
 // Inventory adjustments: add packs to or remove packs from one stock line, with a
 // reason whose type matches the direction. Recorded as a VERIFIED document of type
 // INVENTORY_ADDITION or INVENTORY_REDUCTION with one line, and a ledger movement.
-import { movementDateProblem, reasonTypesFor, uuidv7 } from '@dawa/domain';
+import {
+  movementDateProblem,
+  reasonTypesFor,
+  uuidv7,
+  type AdjustmentDirection,
+} from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import { tablesHoldingId } from '../../db/record-ids';
 import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction';
@@ -21,7 +26,7 @@ import { findStockLine } from './stock-line.repository';
 import { quantityProblem, type QuantityOutOfRange } from './stock-quantity';
 import type { StockLine } from './stock-line.types';
 
-export type AdjustmentDirection = 'ADDITION' | 'REDUCTION';
+export type { AdjustmentDirection };
 
 export interface InventoryAdjustmentInput {
   /** Client-generated id of the adjustment document. */
