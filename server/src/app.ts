@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { GRAPHIQL_CSP, registerHttpSecurity } from './http-security';
 import { createGraphqlHandler, executeJson, jsonParams, type ServerContext } from './graphql/yoga';
+import { asOneCaller } from './db/sqlite-turns';
 
 export interface AppOptions {
   /** false in tests that assert on output; otherwise the configured level. */
@@ -44,16 +45,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     handler: async (req, reply) => {
       const params = jsonParams(req.method, req.headers['content-type'], req.body);
       if (params) {
-        const result = await executeJson(yoga, params, { req, reply }, req.log);
+        const result = await asOneCaller(() => executeJson(yoga, params, { req, reply }, req.log));
         return reply
           .header('cache-control', 'no-store')
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(result));
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
-        req,
-        reply,
-      } satisfies ServerContext);
+      const response = await asOneCaller(() =>
+        yoga.handleNodeRequestAndResponse(req, reply, { req, reply } satisfies ServerContext),
+      );
       response.headers.forEach((value, key) => {
         void reply.header(key, value);
       });

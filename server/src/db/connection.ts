@@ -17,6 +17,7 @@ import {
 } from 'kysely';
 import type { DB } from './tables';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+import { SqliteTurns } from './sqlite-turns';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -31,11 +32,10 @@ export interface Database {
 /** SQLite write transactions take the write lock up front (BEGIN IMMEDIATE), so two
  * writers never both read and then fail to upgrade: the second waits (busy timeout). */
 class ImmediateSqliteDriver extends SqliteDriver {
-  /** better-sqlite3 answers on the event loop, and awaiting its settled promises never lets
-   * I/O in: a request of many queries held every other request until it ended. A turn of the
-   * loop before each query (or whole transaction) lets requests that arrived meanwhile run. */
+  readonly #turns = new SqliteTurns();
+  /** One query (or whole transaction) per event-loop turn, callers in turn (sqlite-turns.ts). */
   override async acquireConnection(): Promise<DatabaseConnection> {
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await this.#turns.next();
     return super.acquireConnection();
   }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

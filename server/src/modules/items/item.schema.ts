@@ -13,9 +13,12 @@ import { stockErrors } from '../stock/inventory-adjustment.schema';
 import type { ItemStatistics } from './item-statistics.service';
 import { loadItemStatistics } from './item-statistics.loader';
 import { costOf, ROW_COSTS } from '../../graphql/cost';
+import { paced } from '../../graphql/paced';
 import { ITEM_SORT_KEYS, listItems, type Item } from './item.list';
 
-type ItemValue = Item & { storeId: string };
+/** An item as a store sees it; items of a listed page know the page, so the statistics of the
+ * whole page are read together however GraphQL paces the rows. */
+type ItemValue = Item & { storeId: string; pageIds?: readonly string[] };
 
 const StockStatusEnum = builder.enumType('StockStatus', {
   values: [
@@ -75,7 +78,7 @@ export const ItemNode = builder.objectRef<ItemValue>('ItemNode').implement({
     stats: t.field({
       type: ItemStatsNode,
       extensions: costOf(ROW_COSTS.itemStatistics),
-      resolve: (item, _a, ctx) => loadItemStatistics(ctx, item.storeId, item.id),
+      resolve: (item, _a, ctx) => loadItemStatistics(ctx, item.storeId, item.id, item.pageIds),
     }),
   }),
 });
@@ -85,7 +88,10 @@ const ItemConnector = builder
   .implement({
     fields: (t) => ({
       totalCount: t.exposeInt('totalCount'),
-      nodes: t.field({ type: [ItemNode], resolve: (c) => c.nodes }),
+      nodes: t.field({
+        type: [ItemNode],
+        resolve: (c, _a, ctx) => ctx.loaders.hold(paced(c.nodes)),
+      }),
     }),
   });
 
@@ -137,9 +143,10 @@ builder.queryFields((t) => ({
         toPage(args.page),
         (args.sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false })),
       );
+      const pageIds = r.nodes.map((n) => n.id);
       return {
         totalCount: r.totalCount,
-        nodes: r.nodes.map((n) => ({ ...n, storeId: args.storeId })),
+        nodes: r.nodes.map((n) => ({ ...n, storeId: args.storeId, pageIds })),
       };
     },
   }),

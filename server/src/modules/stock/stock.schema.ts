@@ -13,6 +13,7 @@ import { ItemNode } from '../items/item.schema';
 import { LocationNode } from '../locations/location.schema';
 import { NameNode } from '../names/name.schema';
 import { VvmStatusNode } from '../reasons/reason.schema';
+import { paced } from '../../graphql/paced';
 import { findLedger, type LedgerEntry } from './ledger.list';
 import { STOCK_LINE_SORT_KEYS, listStockLines, type StockLineRow } from './stock-line.list';
 import type { StockLine } from './stock-line.types';
@@ -134,7 +135,10 @@ const StockLineConnector = builder
   .implement({
     fields: (t) => ({
       totalCount: t.exposeInt('totalCount'),
-      nodes: t.field({ type: [StockLineNode], resolve: (c) => c.nodes }),
+      nodes: t.field({
+        type: [StockLineNode],
+        resolve: (c, _a, ctx) => ctx.loaders.hold(paced(c.nodes)),
+      }),
     }),
   });
 
@@ -216,7 +220,10 @@ const LedgerConnector = builder
   .implement({
     fields: (t) => ({
       totalCount: t.exposeInt('totalCount'),
-      nodes: t.field({ type: [LedgerNode], resolve: (c) => c.nodes }),
+      nodes: t.field({
+        type: [LedgerNode],
+        resolve: (c, _a, ctx) => ctx.loaders.hold(paced(c.nodes)),
+      }),
     }),
   });
 
