@@ -211,6 +211,21 @@ describe('strings at the edge', () => {
     expect(res.data).toEqual({ items: null, isCentralServer: false });
   });
 
+  it('checks the arguments of fields below the root too', async () => {
+    const res = await keeper(
+      `query($s: String) { me { permissions(storeId: $s) { totalCount } } }`,
+      {
+        s: 'a\u0000',
+      },
+    );
+    expect(res.errors?.[0]?.path).toEqual(['me', 'permissions']);
+    expect(ext(res)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'NUL_BYTE',
+      argument: 'storeId',
+    });
+  });
+
   it('bounds texts, ids and patterns, and names the place in lists and inputs', async () => {
     const before = await changelogRows();
     const note = await keeper(UPDATE_LINE, {
