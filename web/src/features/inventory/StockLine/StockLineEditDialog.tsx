@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { expiryDateProblem } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { DatePicker } from '../../../ui/DatePicker';
 import { NumberInput } from '../../../ui/NumberInput';
@@ -83,7 +84,7 @@ export function StockLineEditDialog(props: {
       title={t('action.edit')}
       onClose={props.onClose}
       successMessage={t('line.saved')}
-      canSave={Object.keys(changes).length > 0}
+      canSave={Object.keys(changes).length > 0 && !expiryDateProblem(draft.expiryDate)}
       onSave={async () => {
         await update.mutateAsync({ id: props.line.id, ...changes });
       }}
