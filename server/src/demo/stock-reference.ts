@@ -4,7 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
 import type { Tx } from '../db/transaction';
-import { listLocations, upsertLocation } from '../modules/locations/location.repository';
+import { listLocations } from '../modules/locations/location.list';
+import { upsertLocation } from '../modules/locations/location.repository';
 import { insertReasons, type ReasonType } from '../modules/reasons/reason.repository';
 import { insertNames, type NewName } from '../modules/stores/store.repository';
 import { demoId } from './ids';

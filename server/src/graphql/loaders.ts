@@ -18,7 +18,7 @@ import {
   type BundledItem,
   type ItemVariant,
   type PackVariant,
-} from '../modules/items/item-variant.repository';
+} from '../modules/items/item-variant.list';
 import {
   countStockLinesAtLocations,
   findLocationsByIds,

@@ -9,7 +9,7 @@ import {
   type BundledItem,
   type ItemVariant,
   type PackVariant,
-} from './item-variant.repository';
+} from './item-variant.list';
 import {
   removeBundledItem,
   removePack,

@@ -12,19 +12,21 @@ import {
   deleteBundle,
   deleteItemVariant,
   deletePackVariant,
+  upsertBundle,
+  upsertItemVariant,
+  upsertPackVariant,
+} from './item-variant.repository';
+import {
   findBundle,
   findItemVariant,
   findItemVariantByName,
   findPackVariant,
   findPackVariantBySize,
   listBundles,
-  upsertBundle,
-  upsertItemVariant,
-  upsertPackVariant,
   type BundledItem,
   type ItemVariant,
   type PackVariant,
-} from './item-variant.repository';
+} from './item-variant.list';
 
 const MAX_TEXT = 100;
 const clean = (v: string | null | undefined): string => (v ?? '').trim().slice(0, MAX_TEXT);

@@ -12,7 +12,7 @@ export interface Location {
   locationType: string | null;
 }
 
-const toLocation = (r: Selectable<LocationTable>): Location => ({
+export const toLocation = (r: Selectable<LocationTable>): Location => ({
   id: r.id,
   storeId: r.store_id,
   code: r.code,
@@ -53,34 +53,6 @@ export async function findLocationByCode(
     .where('code', '=', code)
     .executeTakeFirst();
   return r ? toLocation(r) : undefined;
-}
-
-export interface LocationWithStock extends Location {
-  stockLineCount: number;
-}
-
-export async function listLocations(db: Kysely<DB>, storeId: string): Promise<LocationWithStock[]> {
-  const rows = await db
-    .selectFrom('location')
-    .leftJoin('stock_line', (j) =>
-      j
-        .onRef('stock_line.location_id', '=', 'location.id')
-        .on('stock_line.total_number_of_packs', '>', 0),
-    )
-    .selectAll('location')
-    .select((eb) => eb.fn.count<number>('stock_line.id').as('stockLineCount'))
-    .where('location.store_id', '=', storeId)
-    .groupBy([
-      'location.id',
-      'location.store_id',
-      'location.code',
-      'location.name',
-      'location.on_hold',
-      'location.location_type',
-    ])
-    .orderBy('location.code')
-    .execute();
-  return rows.map((r) => ({ ...toLocation(r), stockLineCount: Number(r.stockLineCount) }));
 }
 
 /** Writes a location whatever is there (the demo generator's "where missing"); requests

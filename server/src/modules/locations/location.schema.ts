@@ -1,7 +1,7 @@
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
-import { listLocations, type Location, type LocationWithStock } from './location.repository';
+import { listLocations, type LocationWithStock } from './location.list';
 import {
   deleteLocations,
   insertLocation,
@@ -31,7 +31,7 @@ function toError(e: LocationError): UserErrorValue {
   }
 }
 
-type LocationValue = Location & { stockLineCount?: number };
+type LocationValue = Omit<LocationWithStock, 'stockLineCount'> & { stockLineCount?: number };
 
 export const LocationNode = builder.objectRef<LocationValue>('LocationNode').implement({
   fields: (t) => ({

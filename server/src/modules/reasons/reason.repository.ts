@@ -3,16 +3,12 @@ import type { Kysely } from 'kysely';
 import { appendChangelog } from '../../db/changelog';
 import type { DB } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
+import type { ReasonOption } from './reason.list';
 
 export const REASON_TYPES = REASON_OPTION_TYPES;
 export type ReasonType = ReasonOptionType;
 
-export interface ReasonOption {
-  id: string;
-  type: ReasonType;
-  reason: string;
-  isActive: boolean;
-}
+export type { ReasonOption };
 
 export async function findReason(db: Kysely<DB>, id: string): Promise<ReasonOption | undefined> {
   const r = await db
@@ -34,17 +30,6 @@ export async function activeReasonTypes(db: Kysely<DB>): Promise<ReasonType[]> {
     .where('is_active', '=', true)
     .execute();
   return rows.map((r) => r.type as ReasonType);
-}
-
-export async function listReasons(db: Kysely<DB>, type?: ReasonType): Promise<ReasonOption[]> {
-  let q = db.selectFrom('reason_option').selectAll().orderBy('type').orderBy('reason');
-  if (type) q = q.where('type', '=', type);
-  return (await q.execute()).map((r) => ({
-    id: r.id,
-    type: r.type as ReasonType,
-    reason: r.reason,
-    isActive: Boolean(r.is_active),
-  }));
 }
 
 export async function insertReasons(

@@ -3,10 +3,18 @@
 import { builder } from '../../graphql/builder';
 import { commonErrors } from '../../graphql/common-errors';
 import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
-import { REASON_TYPES, listReasons, type ReasonOption } from './reason.repository';
+import { REASON_OPTION_TYPES } from '@dawa/domain';
+import {
+  listActiveVvmStatuses,
+  listMasterListsOfStore,
+  listReasons,
+  type MasterListSummary,
+  type ReasonOption,
+} from './reason.list';
+import type { VvmStatus } from './vvm-status.loader';
 import { insertReasonOption, updateReasonOption, type UpdateReasonError } from './reason.service';
 
-const ReasonTypeEnum = builder.enumType('ReasonOptionType', { values: REASON_TYPES });
+const ReasonTypeEnum = builder.enumType('ReasonOptionType', { values: REASON_OPTION_TYPES });
 
 const ReasonOptionNode = builder.objectRef<ReasonOption>('ReasonOptionNode').implement({
   fields: (t) => ({
@@ -17,35 +25,27 @@ const ReasonOptionNode = builder.objectRef<ReasonOption>('ReasonOptionNode').imp
   }),
 });
 
-export const VvmStatusNode = builder
-  .objectRef<{ id: string; code: string; description: string; level: number; unusable: boolean }>(
-    'VvmStatusNode',
-  )
-  .implement({
-    fields: (t) => ({
-      id: t.exposeString('id'),
-      code: t.exposeString('code'),
-      description: t.exposeString('description'),
-      level: t.exposeInt('level'),
-      unusable: t.exposeBoolean('unusable', {
-        description: 'Stock at this stage must not be used.',
-      }),
+export const VvmStatusNode = builder.objectRef<VvmStatus>('VvmStatusNode').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    code: t.exposeString('code'),
+    description: t.exposeString('description'),
+    level: t.exposeInt('level'),
+    unusable: t.exposeBoolean('unusable', {
+      description: 'Stock at this stage must not be used.',
     }),
-  });
+  }),
+});
 
-const MasterListNode = builder
-  .objectRef<{ id: string; code: string; name: string; description: string; lineCount: number }>(
-    'MasterListNode',
-  )
-  .implement({
-    fields: (t) => ({
-      id: t.exposeString('id'),
-      code: t.exposeString('code'),
-      name: t.exposeString('name'),
-      description: t.exposeString('description'),
-      lineCount: t.exposeInt('lineCount'),
-    }),
-  });
+const MasterListNode = builder.objectRef<MasterListSummary>('MasterListNode').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    lineCount: t.exposeInt('lineCount'),
+  }),
+});
 
 builder.queryFields((t) => ({
   reasonOptions: t.field({
@@ -60,21 +60,7 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { storeId: t.arg.string({ required: true }) },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
-    resolve: async (_p, _a, ctx) =>
-      (
-        await ctx.deps.db
-          .selectFrom('vvm_status')
-          .selectAll()
-          .where('is_active', '=', true)
-          .orderBy('level')
-          .execute()
-      ).map((r) => ({
-        id: r.id,
-        code: r.code,
-        description: r.description,
-        level: Number(r.level),
-        unusable: Boolean(r.unusable),
-      })),
+    resolve: (_p, _a, ctx) => listActiveVvmStatuses(ctx.deps.db),
   }),
   masterLists: t.field({
     type: [MasterListNode],
@@ -82,25 +68,7 @@ builder.queryFields((t) => ({
     description: 'Master lists visible to the store.',
     args: { storeId: t.arg.string({ required: true }) },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
-    resolve: async (_p, args, ctx) => {
-      const rows = await ctx.deps.db
-        .selectFrom('master_list as ml')
-        .innerJoin('master_list_name_join as j', 'j.master_list_id', 'ml.id')
-        .innerJoin('store as s', 's.name_id', 'j.name_id')
-        .leftJoin('master_list_line as l', 'l.master_list_id', 'ml.id')
-        .select([
-          'ml.id',
-          'ml.code',
-          'ml.name',
-          'ml.description',
-          (eb) => eb.fn.count<number>('l.id').as('lineCount'),
-        ])
-        .where('s.id', '=', args.storeId)
-        .groupBy(['ml.id', 'ml.code', 'ml.name', 'ml.description'])
-        .orderBy('ml.name')
-        .execute();
-      return rows.map((r) => ({ ...r, lineCount: Number(r.lineCount) }));
-    },
+    resolve: (_p, args, ctx) => listMasterListsOfStore(ctx.deps.db, args.storeId),
   }),
 }));
 
