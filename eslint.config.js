@@ -3,10 +3,26 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import house from './eslint-rules/house.js';
 
 const envOnlyInConfig = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read configuration through server/src/config.ts, the only file that reads process.env.',
+};
+
+const sqlOnlyInRepositories = (who) => ({
+  selector:
+    'CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom)$/]',
+  message: `${who}: SQL lives in *.repository.ts (or *.list.ts).`,
+});
+
+// Object keys that set a stock line's counts or a ledger balance: only the stock-movement
+// service's repositories (and the demo generator) write them.
+const stockColumnsWritten = {
+  selector:
+    'Property[key.name=/^(available_number_of_packs|total_number_of_packs|balance_packs)$/]',
+  message:
+    'Stock counts and ledger balances are written only through the stock-movement service (applyStockMovements).',
 };
 
 export default tseslint.config(
@@ -41,6 +57,12 @@ export default tseslint.config(
     },
   },
   {
+    // Import zones on resolved paths, and who may write stock (eslint-rules/house.js).
+    files: ['server/**/*.ts', 'web/src/**/*.{ts,tsx}', 'packages/domain/**/*.ts'],
+    plugins: { house },
+    rules: { 'house/zones': 'error', 'house/stock-writers': 'error' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
@@ -55,13 +77,29 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         envOnlyInConfig,
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom)$/]',
-          message: 'Services decide rules; SQL lives in *.repository.ts (or *.list.ts).',
-        },
+        sqlOnlyInRepositories('Services decide rules'),
+        stockColumnsWritten,
       ],
     },
+  },
+  {
+    files: ['server/src/**/*.schema.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        envOnlyInConfig,
+        sqlOnlyInRepositories('Schema files are thin GraphQL'),
+        stockColumnsWritten,
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.repository.ts', 'server/src/**/*.list.ts'],
+    ignores: [
+      'server/src/modules/stock/stock-line.repository.ts',
+      'server/src/modules/stock/ledger.repository.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, stockColumnsWritten] },
   },
   {
     files: ['server/src/**/*.service.ts', 'server/src/**/*.repository.ts', 'server/src/db/**/*.ts'],
@@ -71,7 +109,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/*.schema', '**/graphql/**', 'graphql', 'graphql-yoga', '@pothos/*'],
+              group: ['graphql', 'graphql-yoga', '@pothos/*'],
               message:
                 'Services and repositories never see GraphQL: schema -> service -> repository -> db.',
             },
@@ -109,38 +147,5 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-  },
-  {
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../../../features/*', '**/features/*/**'],
-              message:
-                'A feature never imports another feature: move what they share to ui/ or core/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/src/ui/**/*.{ts,tsx}', 'web/src/core/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**'],
-              message: 'ui/ and core/ sit below features: never import a feature.',
-            },
-          ],
-        },
-      ],
-    },
   },
 );

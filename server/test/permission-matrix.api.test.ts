@@ -86,7 +86,7 @@ function allowed(user: string, store: string, field: string): boolean {
 /** A value of the type, valid enough to reach the permission check (and often the service). */
 function sample(type: GraphQLInputType, name: string): unknown {
   if (isNonNullType(type)) return sample(type.ofType, name);
-  if (isListType(type)) return [sample(type.ofType as GraphQLInputType, name)];
+  if (isListType(type)) return [sample(type.ofType, name)];
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isInputObjectType(type)) {
     return Object.fromEntries(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/user.service';
-import { permissionsOfUser } from '../src/modules/users/user.repository';
+import { permissionsOfUser } from '../src/modules/users/user.list';
 import { countStores } from '../src/modules/stores/store.repository';
 import { seedDemoData } from '../src/demo/seed';
 import { buildDataset } from '../src/demo/dataset';

@@ -25,7 +25,7 @@ import {
 } from '../modules/locations/location.loader';
 import type { Location } from '../modules/locations/location.repository';
 import { findNamesByIds } from '../modules/names/name.loader';
-import type { Name } from '../modules/names/name.repository';
+import type { Name } from '../modules/names/name.list';
 import { findVvmStatusesByIds, type VvmStatus } from '../modules/reasons/vvm-status.loader';
 import { findStockLinesByIds } from '../modules/stock/stock-line.loader';
 import type { StockLine } from '../modules/stock/stock-line.types';

@@ -18,8 +18,8 @@ import { authenticateRequest, type RequestAuthError } from '../modules/auth/auth
 import { effectivePermissions } from '../modules/users/user.repository';
 import type { User } from '../modules/users/user.types';
 import type { RequestContext } from './context';
-import { createLoaders } from './loaders';
 import { costLimitPlugin } from './cost';
+import { createLoaders } from './loaders';
 import { useInputErrorCodes } from './input-guard';
 import { introspectionGuard, requestIsFromAdministrator } from './introspection';
 import { getSchema } from './schema';

@@ -5,11 +5,10 @@ import { addMinutes } from '../../common/time';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
+import { findUserById, findUserByUsername } from '../users/user.list';
 import {
   bumpTokenVersion,
   countStoresOnSite,
-  findUserById,
-  findUserByUsername,
   holdsPermissionInAnyStore,
 } from '../users/user.repository';
 import type { User } from '../users/user.types';

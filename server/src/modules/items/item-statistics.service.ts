@@ -15,7 +15,7 @@ import {
   stockLinesOfItems,
   type StatsLine,
 } from './item-statistics.repository';
-import { preferencesOfStores } from '../stores/store.repository';
+import { preferencesOfStores } from '../stores/store.list';
 import { DEFAULT_STORE_PREFERENCES } from '../stores/store.types';
 
 /** Document types whose stock leaving counts as consumption (DOMAIN.md section 8). */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { MAX_PAGE_SIZE } from '@dawa/domain';
 import { chunks } from '../../db/chunks';
 import type { DB } from '../../db/tables';
-import type { Name } from './name.repository';
+import type { Name } from './name.list';
 
 export async function findNamesByIds(db: Kysely<DB>, ids: readonly string[]): Promise<Name[]> {
   const out: Name[] = [];

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { PaginationInput, StringFilterInput, toPage } from '../../graphql/list-inputs';
-import { listNames, type Name } from './name.repository';
+import { listNames, type Name } from './name.list';
 
 export const NameNode = builder.objectRef<Name>('NameNode').implement({
   fields: (t) => ({

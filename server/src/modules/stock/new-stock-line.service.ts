@@ -6,7 +6,7 @@ import { tablesHoldingId } from '../../db/record-ids';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { listItems } from '../items/item.list';
-import { findName } from '../names/name.repository';
+import { findName } from '../names/name.list';
 import { findLocation } from '../locations/location.repository';
 import { stockReasonProblem } from '../reasons/reason.service';
 import {

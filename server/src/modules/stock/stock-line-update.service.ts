@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity, type ActivityType } from '../activity-log/activity-log.repository';
 import { findLocation } from '../locations/location.repository';
-import { findName } from '../names/name.repository';
+import { findName } from '../names/name.list';
 import {
   findStockLine,
   findVvmStatus,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
-import { findStoreById } from './store.repository';
+import { findStoreById } from './store.list';
 import type { Store } from './store.types';
 
 /** Finds a store by its code (case-insensitive) or id: for the command line. */

@@ -1,6 +1,6 @@
 import { STORE_MODES } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
-import { findStoreById, preferencesOfStores } from './store.repository';
+import { findStoreById, preferencesOfStores } from './store.list';
 import type { Store, StorePreferences } from './store.types';
 import { DEFAULT_STORE_PREFERENCES } from './store.types';
 

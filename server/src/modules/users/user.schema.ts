@@ -2,8 +2,8 @@ import { PERMISSIONS } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
 import { UpdateUserErrorInterface, errorValue, type ErrorShape } from '../auth/auth.errors.schema';
 import { StoreConnector, StoreNode, withPreferences } from '../stores/store.schema';
-import { findStoreById, storesOfUser } from '../stores/store.repository';
-import { findUserById, permissionsOfUser } from './user.repository';
+import { findStoreById, storesOfUser } from '../stores/store.list';
+import { findUserById, permissionsOfUser } from './user.list';
 import { updateUser } from './user.service';
 import type { StorePermissions, User } from './user.types';
 

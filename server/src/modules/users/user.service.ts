@@ -5,16 +5,10 @@ import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { hashPassword } from '../auth/password';
-import { findStoreById } from '../stores/store.repository';
+import { findStoreById } from '../stores/store.list';
 import { passwordProblem, type PasswordProblem } from './password-policy';
-import {
-  findUserById,
-  findUserByUsername,
-  insertUserStoreGrants,
-  insertUsers,
-  permissionsOfUser,
-  setLastSuccessfulSync,
-} from './user.repository';
+import { findUserById, findUserByUsername, permissionsOfUser } from './user.list';
+import { insertUserStoreGrants, insertUsers, setLastSuccessfulSync } from './user.repository';
 
 export type UpdateUserError = 'InvalidCredentials' | 'ConnectionError' | 'MissingCredentials';
 
