@@ -104,6 +104,8 @@ export interface RefreshTokenRow {
   familyId: string;
   expires: Date;
   revoked: boolean;
+  /** When it was revoked (rotated, logged out or ended with its family). */
+  revokedAt: Date | null;
 }
 
 export async function insertRefreshToken(
@@ -139,6 +141,7 @@ export async function findRefreshToken(
     familyId: row.family_id ?? row.id,
     expires: new Date(row.expires_datetime),
     revoked: row.revoked_datetime !== null,
+    revokedAt: row.revoked_datetime === null ? null : new Date(row.revoked_datetime),
   };
 }
 

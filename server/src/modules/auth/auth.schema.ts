@@ -98,6 +98,8 @@ builder.queryFields((t) => ({
       requireJsonPost(ctx, 'refreshToken');
       const result = await refresh(ctx.deps, ctx.request.cookies[REFRESH_COOKIE]);
       if (!result.ok) {
+        if (result.error === 'SpentMomentsAgo')
+          return { __typename: 'RefreshTokenError' as const, error: errorValue('InvalidToken') };
         if (result.error !== 'DatabaseError' && result.error !== 'InternalError')
           clearRefreshCookie(ctx.reply);
         return { __typename: 'RefreshTokenError' as const, error: errorValue(result.error) };

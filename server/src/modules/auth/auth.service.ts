@@ -38,6 +38,9 @@ export type RefreshTokenError =
   | 'TokenExpired'
   | 'NotARefreshToken'
   | 'InvalidToken'
+  /** The token was rotated a moment ago by another tab: refused like InvalidToken, but the
+   * cookie that tab received is the session's and must not be cleared. */
+  | 'SpentMomentsAgo'
   | 'DatabaseError'
   | 'InternalError';
 
@@ -206,6 +209,10 @@ async function authenticateInTurn(
   });
 }
 
+/** How long after its rotation a spent refresh token shown again counts as a race between two
+ * tabs rather than a replay: refused without ending the sign-in. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /** Exchanges a refresh token (from the cookie) for a new access token and a new
  * refresh token; the old refresh token is revoked (rotation). */
 export async function refresh(
@@ -235,7 +242,11 @@ export async function refresh(
   }
   if (stored.revoked) {
     // A spent token shown again: whoever holds it (a thief or the user) may hold its
-    // successor too, so the whole sign-in ends.
+    // successor too, so the whole sign-in ends, unless it was spent a moment ago: two tabs
+    // of one browser refreshing together send the same cookie, and the later one must not
+    // end the session the earlier one just renewed. Nothing is issued either way.
+    const spentMs = now.getTime() - (stored.revokedAt?.getTime() ?? 0);
+    if (spentMs <= REFRESH_REUSE_GRACE_MS) return err('SpentMomentsAgo');
     await revokeFamily(deps, stored.familyId, now);
     return err('InvalidToken');
   }
@@ -262,10 +273,9 @@ export async function refresh(
     },
   );
   if (!rotated.ok) return rotated;
-  if (rotated.value === null) {
-    await revokeFamily(deps, stored.familyId, now);
-    return err('InvalidToken');
-  }
+  // Lost a race with a refresh of the same token sent at the same moment (two tabs): refused,
+  // and the winner's new token stays valid.
+  if (rotated.value === null) return err('SpentMomentsAgo');
   return ok(rotated.value);
 }
 

@@ -102,6 +102,29 @@ describe('startRefreshTimer', () => {
     stop();
   });
 
+  it('a refresh refused because another tab refreshed first keeps the session', async () => {
+    saveSession({ token: 'old', store, user: null, expires: START + 3 * 60_000 });
+    fetchMock.mockImplementation(() => {
+      // The other tab's answer lands first and renews the shared session cookie.
+      saveSession({ token: 'from-other-tab', store, user: null });
+      return answer({
+        data: {
+          refreshToken: {
+            __typename: 'RefreshTokenError',
+            error: { __typename: 'InvalidToken', description: 'x' },
+          },
+        },
+      });
+    });
+    recordActivity();
+    const stop = startRefreshTimer({ logout, pathname: () => path });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(logout).not.toHaveBeenCalled();
+    expect(getAuthMarker()).toBeNull();
+    expect(getSession()?.token).toBe('from-other-tab');
+    stop();
+  });
+
   it('a failed refresh logs out with Timeout', async () => {
     saveSession({ token: 'old', store, user: null, expires: START + 3 * 60_000 });
     fetchMock.mockReturnValue(

@@ -55,6 +55,10 @@ export async function refreshTick(hooks: TimerHooks): Promise<TickOutcome> {
     saveSession({ ...session, token: refreshToken.token, expires: undefined });
     return 'refreshed';
   } catch {
+    // Another tab of this browser refreshed at the same moment: the server refused this
+    // tab's copy of the spent token, and the session cookie the tabs share already holds the
+    // new one. The session goes on.
+    if (getSession()?.token !== session.token && getToken()) return 'refreshed';
     setAuthMarker('Timeout');
     await hooks.logout();
     return 'refresh-failed';
