@@ -2,6 +2,7 @@
 // { description }; a mutation answers `TheNode | TheMutationError { error: UserError }`
 // and the web app switches on __typename to translate. (The sign-in calls keep the
 // per-call interfaces the spec names: see modules/auth/auth.errors.schema.ts.)
+import type { Result } from '../common/result';
 import { builder } from './builder';
 
 export interface UserErrorValue {
@@ -42,4 +43,17 @@ export function defineErrorWrapper(name: string) {
   return builder.objectRef<{ __typename: string; error: UserErrorValue }>(name).implement({
     fields: (t) => ({ error: t.field({ type: UserError, resolve: (w) => w.error }) }),
   });
+}
+
+/** The one way a mutation turns its service's result into its response union: the node the
+ * value makes (the value itself by default), or `{ __typename: errorWrapper, error }`. */
+export function respond<T, E, const W extends string, V = UserErrorValue, N = T>(
+  result: Result<T, E>,
+  errorWrapper: W,
+  toError: (error: E) => V,
+  toNode: (value: T) => N = (value) => value as unknown as N,
+): N | { __typename: W; error: V } {
+  return result.ok
+    ? toNode(result.value)
+    : { __typename: errorWrapper, error: toError(result.error) };
 }

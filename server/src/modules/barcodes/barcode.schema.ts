@@ -1,6 +1,11 @@
 import { builder } from '../../graphql/builder';
 import { commonErrors } from '../../graphql/common-errors';
-import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import {
+  defineErrorWrapper,
+  defineUserError,
+  respond,
+  type UserErrorValue,
+} from '../../graphql/user-error';
 import { stockErrors } from '../stock/inventory-adjustment.schema';
 import {
   insertBarcode,
@@ -75,7 +80,7 @@ builder.queryField('barcodeScan', (t) =>
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
     resolve: async (_p, args, ctx) => {
       const r = await resolveScan(ctx.deps, args.storeId, args.scan);
-      return r.ok ? r.value : { __typename: 'BarcodeScanError', error: scanError(r.error) };
+      return respond(r, 'BarcodeScanError', scanError);
     },
   }),
 );
@@ -102,7 +107,7 @@ builder.mutationField('insertBarcode', (t) =>
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' } }),
     resolve: async (_p, { storeId, input }, ctx) => {
       const r = await insertBarcode(ctx.deps, storeId, { ...input, id: input.id ?? undefined });
-      return r.ok ? r.value : { __typename: 'InsertBarcodeError', error: insertError(r.error) };
+      return respond(r, 'InsertBarcodeError', insertError);
     },
   }),
 );

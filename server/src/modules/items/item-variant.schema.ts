@@ -1,7 +1,12 @@
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
 import type { RequestContext } from '../../graphql/context';
-import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import {
+  defineErrorWrapper,
+  defineUserError,
+  respond,
+  type UserErrorValue,
+} from '../../graphql/user-error';
 import type { Result } from '../../common/result';
 import { ItemNode } from './item.schema';
 import {
@@ -173,8 +178,7 @@ const DeletedNode = builder
   .implement({ fields: (t) => ({ id: t.exposeString('id') }) });
 
 const actor = (ctx: RequestContext, storeId: string) => ({ storeId, userId: ctx.user?.id ?? '' });
-const answer = <T>(r: Result<T, VariantError>) =>
-  r.ok ? r.value : { __typename: 'ItemVariantMutationError', error: toError(r.error) };
+const answer = <T>(r: Result<T, VariantError>) => respond(r, 'ItemVariantMutationError', toError);
 const mutateItem = (storeId: string) => ({
   resource: { storeId, resource: 'MUTATE_ITEM' as const },
 });

@@ -7,7 +7,12 @@ import {
   toPage,
 } from '../../graphql/list-inputs';
 import { commonErrors } from '../../graphql/common-errors';
-import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import {
+  defineErrorWrapper,
+  defineUserError,
+  respond,
+  type UserErrorValue,
+} from '../../graphql/user-error';
 import { createItem, editItem, ITEM_TYPES, type ItemError } from './item.service';
 import { stockErrors } from '../stock/inventory-adjustment.schema';
 import type { ItemStatistics } from './item-statistics.service';
@@ -272,9 +277,7 @@ for (const [name, input, run, description] of [
           { storeId, userId: ctx.user?.id ?? '' },
           { masterListIds: [], ...rest, unit: unitName },
         );
-        return r.ok
-          ? { ...r.value, storeId }
-          : { __typename: 'ItemMutationError', error: toItemError(r.error) };
+        return respond(r, 'ItemMutationError', toItemError, (item) => ({ ...item, storeId }));
       },
     }),
   );

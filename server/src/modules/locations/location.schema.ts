@@ -1,6 +1,11 @@
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
-import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import {
+  defineErrorWrapper,
+  defineUserError,
+  respond,
+  type UserErrorValue,
+} from '../../graphql/user-error';
 import { listLocations, type LocationWithStock } from './location.list';
 import {
   deleteLocations,
@@ -130,7 +135,7 @@ for (const [name, run] of [
       }),
       resolve: async (_p, { storeId, input }, ctx) => {
         const r = await run(ctx.deps, { ...input, storeId });
-        return r.ok ? r.value : { __typename: 'LocationMutationError', error: toError(r.error) };
+        return respond(r, 'LocationMutationError', toError);
       },
     }),
   );

@@ -2,7 +2,12 @@
 // EDIT_CENTRAL_DATA), VVM statuses and master lists.
 import { builder } from '../../graphql/builder';
 import { commonErrors } from '../../graphql/common-errors';
-import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import {
+  defineErrorWrapper,
+  defineUserError,
+  respond,
+  type UserErrorValue,
+} from '../../graphql/user-error';
 import { REASON_OPTION_TYPES } from '@dawa/domain';
 import {
   listActiveVvmStatuses,
@@ -97,15 +102,9 @@ builder.mutationField('insertReasonOption', (t) =>
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_REASONS' } }),
     resolve: async (_p, args, ctx) => {
       const result = await insertReasonOption(ctx.deps, args);
-      return result.ok
-        ? result.value
-        : {
-            __typename: 'InsertReasonOptionError',
-            error:
-              result.error === 'RecordAlreadyExists'
-                ? commonErrors.recordAlreadyExists()
-                : reasonTextInvalid(),
-          };
+      return respond(result, 'InsertReasonOptionError', (e) =>
+        e === 'RecordAlreadyExists' ? commonErrors.recordAlreadyExists() : reasonTextInvalid(),
+      );
     },
   }),
 );
@@ -133,9 +132,7 @@ builder.mutationField('updateReasonOption', (t) =>
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_REASONS' } }),
     resolve: async (_p, args, ctx) => {
       const result = await updateReasonOption(ctx.deps, args);
-      return result.ok
-        ? result.value
-        : { __typename: 'UpdateReasonOptionError', error: updateError(result.error) };
+      return respond(result, 'UpdateReasonOptionError', updateError);
     },
   }),
 );

@@ -1,6 +1,11 @@
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
-import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import {
+  defineErrorWrapper,
+  defineUserError,
+  respond,
+  type UserErrorValue,
+} from '../../graphql/user-error';
 import {
   adjustInventory,
   type AdjustmentResult,
@@ -164,9 +169,10 @@ builder.mutationField('insertInventoryAdjustment', (t) =>
         reasonId: input.reasonId ?? null,
         ...(input.adjustmentDatetime ? { datetime: new Date(input.adjustmentDatetime) } : {}),
       });
-      return result.ok
-        ? { __typename: 'InventoryAdjustmentNode' as const, ...result.value }
-        : { __typename: 'InsertInventoryAdjustmentError', error: toStockUserError(result.error) };
+      return respond(result, 'InsertInventoryAdjustmentError', toStockUserError, (v) => ({
+        __typename: 'InventoryAdjustmentNode' as const,
+        ...v,
+      }));
     },
   }),
 );
@@ -243,9 +249,10 @@ builder.mutationField('insertStockLine', (t) =>
         storeId,
         userId: ctx.user?.id ?? '',
       });
-      return result.ok
-        ? { __typename: 'InventoryAdjustmentNode' as const, ...result.value }
-        : { __typename: 'InsertInventoryAdjustmentError', error: newLineError(result.error) };
+      return respond(result, 'InsertInventoryAdjustmentError', newLineError, (v) => ({
+        __typename: 'InventoryAdjustmentNode' as const,
+        ...v,
+      }));
     },
   }),
 );

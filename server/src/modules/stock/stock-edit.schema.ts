@@ -3,7 +3,12 @@
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
 import type { RequestContext } from '../../graphql/context';
-import { defineErrorWrapper, defineUserError, type UserErrorValue } from '../../graphql/user-error';
+import {
+  defineErrorWrapper,
+  defineUserError,
+  respond,
+  type UserErrorValue,
+} from '../../graphql/user-error';
 import { stockErrors, toStockUserError } from './inventory-adjustment.schema';
 import { repack, type RepackError } from './repack.service';
 import type { StockLine } from './stock-line.types';
@@ -100,9 +105,13 @@ const UpdateVvmStatusInput = builder.inputType('UpdateStockLineVvmStatusInput', 
 
 async function runUpdate(ctx: RequestContext, input: StockLineUpdate) {
   const result = await updateStockLine(ctx.deps, input);
-  if (!result.ok) return { __typename: 'UpdateStockLineError', error: updateError(result.error) };
   // The line as the service wrote it; its item, location and names come from the loaders.
-  return { __typename: 'StockLineNode' as const, ...result.value } satisfies LineValue;
+  return respond(
+    result,
+    'UpdateStockLineError',
+    updateError,
+    (line) => ({ __typename: 'StockLineNode' as const, ...line }) satisfies LineValue,
+  );
 }
 
 /** Keeps only the fields the caller sent: absent means "leave as it is". */
@@ -200,15 +209,13 @@ builder.mutationFields((t) => ({
         newPackSize: input.newPackSize,
         newLocationId: input.newLocationId ?? null,
       });
-      return result.ok
-        ? {
-            __typename: 'RepackNode' as const,
-            invoiceId: result.value.invoiceId,
-            invoiceNumber: result.value.invoiceNumber,
-            from: result.value.from,
-            to: result.value.to,
-          }
-        : { __typename: 'InsertRepackError', error: repackError(result.error) };
+      return respond(result, 'InsertRepackError', repackError, (v) => ({
+        __typename: 'RepackNode' as const,
+        invoiceId: v.invoiceId,
+        invoiceNumber: v.invoiceNumber,
+        from: v.from,
+        to: v.to,
+      }));
     },
   }),
 }));

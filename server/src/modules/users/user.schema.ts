@@ -1,3 +1,4 @@
+import { respond } from '../../graphql/user-error';
 import { PERMISSIONS } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
 import { UpdateUserErrorInterface, errorValue, type ErrorShape } from '../auth/auth.errors.schema';
@@ -121,12 +122,10 @@ builder.mutationField('updateUser', (t) =>
       "Refreshes the user's record and permissions; answers the time of this successful sync.",
     resolve: async (_p, _a, ctx) => {
       const result = await updateUser(ctx.deps, signedInUser(ctx.user).id);
-      return result.ok
-        ? {
-            __typename: 'UpdateUserNode' as const,
-            lastSuccessfulSync: result.value.lastSuccessfulSync,
-          }
-        : { __typename: 'UpdateUserError' as const, error: errorValue(result.error) };
+      return respond(result, 'UpdateUserError', errorValue, (v) => ({
+        __typename: 'UpdateUserNode' as const,
+        lastSuccessfulSync: v.lastSuccessfulSync,
+      }));
     },
   }),
 );
