@@ -119,6 +119,30 @@ describe('AdjustStockDialog', () => {
     expect(await screen.findByText('Stock adjusted')).toBeInTheDocument();
   });
 
+  it('sends an increase as an addition, with a reason of that direction, beyond the packs held', async () => {
+    gqlRequest.mockResolvedValue({
+      insertInventoryAdjustment: { __typename: 'InventoryAdjustmentNode' },
+    });
+    const onClose = renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase' }));
+    // 25 packs more than the 20 held is fine when adding.
+    await userEvent.type(screen.getByLabelText('Number of packs'), '25');
+    await userEvent.click(screen.getByLabelText('Reason'));
+    expect(screen.queryByRole('option', { name: 'Damaged' })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'Found' }));
+    expect(screen.getByTestId('adjust-new-total')).toHaveTextContent('45');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(gqlRequest.mock.calls[0]?.[1]).toMatchObject({
+      input: {
+        stockLineId: 'line-1',
+        adjustment: 25,
+        adjustmentType: 'ADDITION',
+        reasonId: 'found',
+      },
+    });
+  });
+
   it('shows the server refusal by its type and stays open', async () => {
     gqlRequest.mockResolvedValue({
       insertInventoryAdjustment: {
