@@ -94,7 +94,13 @@ export async function insertBarcode(
         : err({ kind: 'RecordAlreadyExists' });
     if (await isIdOfAnotherKind(trx, 'barcode', id)) return err({ kind: 'RecordAlreadyExists' });
     if (!(await visible())) return err({ kind: 'ItemNotFound' });
-    if (await findBarcodeByGtin(trx, gtin)) return err({ kind: 'GtinAlreadyUsed' });
+    // On PostgreSQL each statement sees what committed before it: a racing insert of this
+    // same barcode may have committed since the look-up by id, and is this insert's answer.
+    const byGtin = await findBarcodeByGtin(trx, gtin);
+    if (byGtin)
+      return byGtin.id === id && byGtin.itemId === input.itemId
+        ? ok({ id, gtin })
+        : err({ kind: 'GtinAlreadyUsed' });
     await insertBarcodeRow(
       trx,
       {

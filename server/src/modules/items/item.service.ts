@@ -116,14 +116,20 @@ export async function createItem(
   return inTransactionRetryingConflict<Item, ItemError>(deps.db, async (trx) => {
     // The same insert again (a retry, a double click) answers the item the first one made,
     // as long as this store sees it; an id taken otherwise is refused.
-    const existing = await findItemRow(trx, item.id);
-    if (existing)
+    const answerExisting = async (): Promise<Result<Item, ItemError>> => {
+      const existing = await findItemRow(trx, item.id);
+      if (!existing) return err({ kind: 'RecordNotFound' });
       return (await isItemVisible(trx, deps.dialect, actor.storeId, item.id))
         ? ok(toItem(existing))
         : err({ kind: 'RecordAlreadyExists' });
+    };
+    if (await findItemRow(trx, item.id)) return answerExisting();
     if (await isIdOfAnotherKind(trx, 'item', item.id)) return err({ kind: 'RecordAlreadyExists' });
-    if (await findItemIdByCode(trx, item.code))
-      return err({ kind: 'UniqueValueViolation', field: 'code' });
+    // On PostgreSQL each statement sees what committed before it: the item holding this code
+    // may be this very insert, sent at the same moment, committed since the look-up by id.
+    const holder = await findItemIdByCode(trx, item.code);
+    if (holder === item.id) return answerExisting();
+    if (holder) return err({ kind: 'UniqueValueViolation', field: 'code' });
     const lists = await masterListsVisibleToStore(trx, actor.storeId, input.masterListIds);
     if (lists.length === 0 || lists.length !== new Set(input.masterListIds).size)
       return err({ kind: 'MasterListRequired' });
