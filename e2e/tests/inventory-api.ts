@@ -156,3 +156,27 @@ export async function createInventoryFixtures(
   }
   return fixtures;
 }
+
+export interface LineCounts {
+  batch: string | null;
+  packSize: number;
+  totalNumberOfPacks: number;
+  availableNumberOfPacks: number;
+}
+
+/** The storekeeper's stock lines of a batch in one store, read back through the API (what a
+ * screen showed is checked against what was stored), pack size ascending. */
+export async function linesOfBatch(
+  request: APIRequestContext,
+  storeId: string,
+  batch: string,
+): Promise<LineCounts[]> {
+  const keeper = await token(request, 'storekeeper');
+  const data = await call<{ stockLines: { nodes: LineCounts[] } }>(
+    request,
+    keeper,
+    `query($s: String!, $b: String!) { stockLines(storeId: $s, filter: { batch: { equalTo: $b }, hasPacksInStore: false }, page: { first: 50 }) { nodes { batch packSize totalNumberOfPacks availableNumberOfPacks } } }`,
+    { s: storeId, b: batch },
+  );
+  return [...data.stockLines.nodes].sort((a, b) => a.packSize - b.packSize);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createInventoryFixtures } from './inventory-api';
+import { createInventoryFixtures, linesOfBatch, type StoreFixture } from './inventory-api';
 import { expectDashboard, signIn, snap } from './helpers';
 
 const GTIN = '09506000134352';
@@ -8,8 +8,16 @@ const SCAN = `01${GTIN}1728063010E2E-VAC-1`;
 
 test.describe.configure({ mode: 'serial' });
 
+let fixtures: StoreFixture[] = [];
+/** The storekeeper's default store, where the screens below work. */
+const dns = () => {
+  const store = fixtures.find((f) => f.code === 'DNS');
+  if (!store) throw new Error('no fixtures in DNS');
+  return store.storeId;
+};
+
 test.beforeAll(async ({ request }) => {
-  await createInventoryFixtures(request, GTIN);
+  fixtures = await createInventoryFixtures(request, GTIN);
 });
 
 async function openItem(page: Page, search: string) {
@@ -137,8 +145,11 @@ async function newStockFromList(page: Page, text: StockListTexts, lang: string, 
     .getByTestId('data-table-inventory-stock')
     .getByRole('row')
     .filter({ hasText: batch });
-  await expect(row).toContainText('8');
+  await expect(row).toHaveCount(1);
   await snap(page, `inventory-stock-new-line-${lang}`);
+  // Stored: one line of the batch with exactly the 8 packs typed.
+  const stored = await linesOfBatch(page.request, dns(), batch);
+  expect(stored.map((l) => [l.totalNumberOfPacks, l.availableNumberOfPacks])).toEqual([[8, 8]]);
 }
 
 /** The item page's ledger keeps its page through a reload, and back returns to the first. */
@@ -198,10 +209,22 @@ test('find an item, see its figures, adjust stock with a reason and read the led
   await expect(dialog).toContainText('Inventory reduction');
   await expect(dialog).toContainText('Damaged');
   await snap(page, 'inventory-line-ledger-en');
+  // What was stored: exactly 17 packs held and available, not what the dialog claimed.
+  expect(await linesOfBatch(page.request, dns(), 'E2E-TAB-1')).toEqual([
+    { batch: 'E2E-TAB-1', packSize: 30, totalNumberOfPacks: 17, availableNumberOfPacks: 17 },
+  ]);
   await page.getByRole('button', { name: 'Close' }).last().click();
   await page.getByRole('tab', { name: 'Ledger' }).click();
-  await expect(page.getByTestId('data-table-inventory-ledger')).toContainText('Inventory addition');
   await expect(page).toHaveURL(/tab=ledger/);
+  // The item's ledger, read after a reload, has the reduction of 3 packs with its reason.
+  await page.reload();
+  const reduction = page
+    .getByTestId('data-table-inventory-ledger')
+    .getByRole('row')
+    .filter({ hasText: 'Inventory reduction' })
+    .filter({ hasText: 'Damaged' });
+  await expect(reduction).toHaveCount(1);
+  await expect(reduction).toContainText('-3');
 });
 
 test('add new stock, then repack it', async ({ page }) => {
@@ -228,6 +251,11 @@ test('add new stock, then repack it', async ({ page }) => {
   await snap(page, 'inventory-repack-en');
   await save(page, 'Stock repacked');
   await expect(dialog).toContainText('10 packs of 30');
+  // Stored: the old line keeps 10 packs of 30, and a new line of the same batch holds 6 of 10.
+  expect(await linesOfBatch(page.request, dns(), 'E2E-NEW-7')).toEqual([
+    { batch: 'E2E-NEW-7', packSize: 10, totalNumberOfPacks: 6, availableNumberOfPacks: 6 },
+    { batch: 'E2E-NEW-7', packSize: 30, totalNumberOfPacks: 10, availableNumberOfPacks: 10 },
+  ]);
 });
 
 test('change location and hold, edit VVM status, filter the stock list', async ({ page }) => {
