@@ -1,9 +1,9 @@
 // Names: the other parties of documents and stock (suppliers, customers, donors, stores).
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Connection, Page, StringFilter } from '../../common/list';
 import type { DialectName } from '../../db/connection';
 import { allOf, likeCondition } from '../../db/filters';
-import type { DB } from '../../db/tables';
+import type { DB, NameTable } from '../../db/tables';
 
 export interface Name {
   id: string;
@@ -15,6 +15,17 @@ export interface Name {
   isDonor: boolean;
 }
 
+/** A name row as the API and the services see it. */
+export const toName = (r: Selectable<NameTable>): Name => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  type: r.type,
+  isCustomer: Boolean(r.is_customer),
+  isSupplier: Boolean(r.is_supplier),
+  isDonor: Boolean(r.is_donor),
+});
+
 export interface NameFilter {
   codeOrName?: StringFilter | null;
   isCustomer?: boolean | null;
@@ -24,17 +35,7 @@ export interface NameFilter {
 
 export async function findName(db: Kysely<DB>, id: string): Promise<Name | undefined> {
   const r = await db.selectFrom('name').selectAll().where('id', '=', id).executeTakeFirst();
-  return r
-    ? {
-        id: r.id,
-        code: r.code,
-        name: r.name,
-        type: r.type,
-        isCustomer: Boolean(r.is_customer),
-        isSupplier: Boolean(r.is_supplier),
-        isDonor: Boolean(r.is_donor),
-      }
-    : undefined;
+  return r ? toName(r) : undefined;
 }
 
 /** Names other than stores' own and the system names (inventory adjustments, repacks). */
@@ -68,14 +69,6 @@ export async function listNames(
   ]);
   return {
     totalCount: Number(count.n),
-    nodes: rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: r.name,
-      type: r.type,
-      isCustomer: Boolean(r.is_customer),
-      isSupplier: Boolean(r.is_supplier),
-      isDonor: Boolean(r.is_donor),
-    })),
+    nodes: rows.map(toName),
   };
 }

@@ -4,23 +4,13 @@ import type { Kysely } from 'kysely';
 import { MAX_PAGE_SIZE } from '@dawa/domain';
 import { chunks } from '../../db/chunks';
 import type { DB } from '../../db/tables';
-import type { Name } from './name.list';
+import { toName, type Name } from './name.list';
 
 export async function findNamesByIds(db: Kysely<DB>, ids: readonly string[]): Promise<Name[]> {
   const out: Name[] = [];
   for (const part of chunks(ids, MAX_PAGE_SIZE)) {
     const rows = await db.selectFrom('name').selectAll().where('id', 'in', part).execute();
-    for (const r of rows) {
-      out.push({
-        id: r.id,
-        code: r.code,
-        name: r.name,
-        type: r.type,
-        isCustomer: Boolean(r.is_customer),
-        isSupplier: Boolean(r.is_supplier),
-        isDonor: Boolean(r.is_donor),
-      });
-    }
+    out.push(...rows.map(toName));
   }
   return out;
 }
