@@ -8,7 +8,7 @@ import { ok } from '../src/common/result';
 import { inTransaction } from '../src/db/transaction';
 import { demoId } from '../src/demo/ids';
 import { createLoaders } from '../src/graphql/loaders';
-import { upsertLocation } from '../src/modules/locations/location.repository';
+import { insertLocationRow } from '../src/modules/locations/location.repository';
 import { insertStockLine } from '../src/modules/stock/stock-line.repository';
 import type { StockLine } from '../src/modules/stock/stock-line.types';
 import { givenReason, givenStockLine, itemId } from './fixtures';
@@ -43,7 +43,7 @@ async function locations(h: Harness, store: string, count: number) {
     locationType: null,
   }));
   await inTransaction(h.deps.db, async (trx) => {
-    for (const l of out) await upsertLocation(trx, l, h.clock.now());
+    for (const l of out) await insertLocationRow(trx, l, h.clock.now());
     return ok(undefined);
   });
   return out;

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
 import type { Tx } from '../db/transaction';
 import { listLocations } from '../modules/locations/location.list';
-import { upsertLocation } from '../modules/locations/location.repository';
+import { insertLocationRow } from '../modules/locations/location.repository';
 import { insertReasons, type ReasonType } from '../modules/reasons/reason.repository';
 import { insertNames, type NewName } from '../modules/stores/store.repository';
 import { demoId } from './ids';
@@ -109,7 +109,7 @@ export async function ensureLocations(
       ...COLD.slice(0, cold).map(([code, name]) => ({ code, name, type: 'COLD' })),
     ];
     for (const s of specs) {
-      await upsertLocation(
+      await insertLocationRow(
         trx,
         {
           id: demoId(`location:${store.code}:${s.code}`),
@@ -122,7 +122,7 @@ export async function ensureLocations(
         now,
       );
     }
-    await upsertLocation(
+    await insertLocationRow(
       trx,
       {
         id: demoId(`location:${store.code}:QUAR`),

@@ -55,28 +55,6 @@ export async function findLocationByCode(
   return r ? toLocation(r) : undefined;
 }
 
-/** Writes a location whatever is there (the demo generator's "where missing"); requests
- * use insertLocationRow and updateLocationRow, which cannot move a location between stores. */
-export async function upsertLocation(trx: Tx, l: Location, now: Date): Promise<void> {
-  const values = {
-    store_id: l.storeId,
-    code: l.code,
-    name: l.name,
-    on_hold: l.onHold,
-    location_type: l.locationType,
-  };
-  await trx
-    .insertInto('location')
-    .values({ id: l.id, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
-  await appendChangelog(
-    trx,
-    [{ tableName: 'location', recordId: l.id, action: 'UPSERT', storeId: l.storeId }],
-    now,
-  );
-}
-
 /** A new location; an id already taken fails with a unique violation, never overwrites. */
 export async function insertLocationRow(trx: Tx, l: Location, now: Date): Promise<void> {
   await trx
