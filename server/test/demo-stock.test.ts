@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemStatistics } from '../src/modules/items/item-statistics.service';
 import { adjustInventory } from '../src/modules/stock/inventory-adjustment.service';
 import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
-import { userId } from './fixtures';
+import { actingIn } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 
 let h: Harness;
@@ -167,10 +167,8 @@ describe('demo stock history', () => {
       .where('store_id', '=', line.store_id)
       .where('counter', '=', 'invoice:INVENTORY_ADDITION')
       .executeTakeFirstOrThrow();
-    const added = await adjustInventory(h.deps, {
+    const added = await adjustInventory(actingIn(h.deps, line.store_id), {
       id: uuidv7(),
-      storeId: line.store_id,
-      userId: userId('storekeeper'),
       stockLineId: line.id,
       direction: 'REDUCTION',
       numberOfPacks: 1,
@@ -183,10 +181,8 @@ describe('demo stock history', () => {
       .where('type', '=', 'POSITIVE_INVENTORY_ADJUSTMENT')
       .where('reason', '=', 'Found')
       .executeTakeFirstOrThrow();
-    const found = await adjustInventory(h.deps, {
+    const found = await adjustInventory(actingIn(h.deps, line.store_id), {
       id: uuidv7(),
-      storeId: line.store_id,
-      userId: userId('storekeeper'),
       stockLineId: line.id,
       direction: 'ADDITION',
       numberOfPacks: 1,

@@ -1,6 +1,7 @@
 // Small named fixture builders for service tests.
 import { uuidv7 } from '@dawa/domain';
 import { ok } from '../src/common/result';
+import { serviceContext, type ServiceContext } from '../src/common/service-context';
 import { inTransaction } from '../src/db/transaction';
 import type { Deps } from '../src/deps';
 import { demoId } from '../src/demo/ids';
@@ -12,6 +13,10 @@ import { storeId } from './harness';
 
 export const itemId = (code: string): string => demoId(`item:${code}`);
 export const userId = (username: string): string => demoId(`user:${username}`);
+
+/** A demo user acting in a store, as the GraphQL edge would build it for a signed-in user. */
+export const actingIn = (deps: Deps, storeId: string, username = 'storekeeper'): ServiceContext =>
+  serviceContext(deps, { storeId, userId: userId(username) });
 
 export async function givenReason(
   deps: Deps,
@@ -65,10 +70,8 @@ export async function givenStockLine(deps: Deps, spec: StockLineSpec = {}): Prom
   const result = await inTransaction(deps.db, async (trx) => {
     await insertStockLine(trx, line, now);
     if (packs === 0) return ok(line);
-    const added = await recordAdjustment(trx, deps, {
+    const added = await recordAdjustment(trx, actingIn(deps, line.storeId, 'admin'), {
       invoiceId: uuidv7(),
-      storeId: line.storeId,
-      userId: userId('admin'),
       line,
       signedPacks: packs,
       reasonId: null,
@@ -125,8 +128,7 @@ export async function givenIssue(
       ],
       deps.clock(),
     );
-    return applyStockMovements(trx, deps, {
-      storeId: line.storeId,
+    return applyStockMovements(trx, actingIn(deps, line.storeId, 'admin'), {
       invoiceId,
       datetime: at,
       lines: [

@@ -11,7 +11,7 @@ import { applyStockMovements } from '../src/modules/stock/stock-movement.service
 import { SYSTEM_NAME_IDS } from '../src/db/migrations/0003_inventory';
 import { inTransaction } from '../src/db/transaction';
 import { insertInvoice } from '../src/modules/invoices/invoice.repository';
-import { givenReason, givenStockLine, userId } from './fixtures';
+import { actingIn, givenReason, givenStockLine } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 
 let h: Harness;
@@ -25,10 +25,8 @@ afterEach(async () => {
 const hours = (n: number) => n * 3_600_000;
 
 function adjust(line: { id: string; storeId: string }, patch: Partial<InventoryAdjustmentInput>) {
-  return adjustInventory(h.deps, {
+  return adjustInventory(actingIn(h.deps, line.storeId), {
     id: uuidv7(),
-    storeId: line.storeId,
-    userId: userId('storekeeper'),
     stockLineId: line.id,
     direction: 'REDUCTION',
     numberOfPacks: 1,
@@ -327,8 +325,7 @@ describe('the stock-movement service itself', () => {
         ],
         h.clock.now(),
       );
-      return applyStockMovements(trx, h.deps, {
-        storeId: line.storeId,
+      return applyStockMovements(trx, actingIn(h.deps, line.storeId), {
         invoiceId,
         datetime: at,
         lines: [{ stockLineId: line.id, invoiceLineId, ...change }],

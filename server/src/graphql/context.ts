@@ -1,4 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  serviceContext,
+  userContext,
+  type ServiceContext,
+  type UserContext,
+} from '../common/service-context';
 import type { Deps } from '../deps';
 import type { Loaders } from './loaders';
 import type { RequestAuthError } from '../modules/auth/auth.service';
@@ -16,4 +22,23 @@ export interface RequestContext {
   permissionsIn(storeId: string): Promise<ReadonlySet<string>>;
   /** Batched, per-request reads of the nodes other nodes link to (graphql/loaders.ts). */
   loaders: Loaders;
+}
+
+/** The id of the user acting at this field. A field that acts for a user is guarded by an
+ * auth scope that refuses requests without one, so an absent user here is a bug in the
+ * guard: an internal error, never an action recorded for nobody. */
+function actingUserId(ctx: RequestContext): string {
+  if (!ctx.user) throw new Error('a field that acts for a user ran without a signed-in user');
+  return ctx.user.id;
+}
+
+/** The signed-in user acting on no store in particular (sign-out, user sync). */
+export function asSignedInUser(ctx: RequestContext): UserContext {
+  return userContext(ctx.deps, actingUserId(ctx));
+}
+
+/** The signed-in user acting in the store named by the field's `storeId` argument, which its
+ * auth scope has checked: what a store-scoped service takes. */
+export function inStore(ctx: RequestContext, storeId: string): ServiceContext {
+  return serviceContext(ctx.deps, { storeId, userId: actingUserId(ctx) });
 }

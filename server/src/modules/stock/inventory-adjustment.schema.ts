@@ -1,5 +1,6 @@
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
+import { inStore } from '../../graphql/context';
 import {
   defineErrorWrapper,
   defineUserError,
@@ -159,10 +160,8 @@ builder.mutationField('insertInventoryAdjustment', (t) =>
       resource: { storeId: args.storeId, resource: 'MUTATE_INVENTORY_ADJUSTMENT' },
     }),
     resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await adjustInventory(ctx.deps, {
+      const result = await adjustInventory(inStore(ctx, storeId), {
         id: input.id,
-        storeId,
-        userId: ctx.user?.id ?? '',
         stockLineId: input.stockLineId,
         direction: input.adjustmentType,
         numberOfPacks: input.adjustment,
@@ -244,11 +243,7 @@ builder.mutationField('insertStockLine', (t) =>
       resource: { storeId: args.storeId, resource: 'MUTATE_INVENTORY_ADJUSTMENT' },
     }),
     resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await addNewStockLine(ctx.deps, {
-        ...input,
-        storeId,
-        userId: ctx.user?.id ?? '',
-      });
+      const result = await addNewStockLine(inStore(ctx, storeId), input);
       return respond(result, 'InsertInventoryAdjustmentError', newLineError, (v) => ({
         __typename: 'InventoryAdjustmentNode' as const,
         ...v,

@@ -8,11 +8,11 @@ import {
   type AdjustmentDirection,
 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import { tablesHoldingId } from '../../db/record-ids';
 import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { SYSTEM_NAME_IDS } from '../../db/migrations/0003_inventory';
-import type { Deps } from '../../deps';
 import { findInvoiceWithLines, insertInvoice } from '../invoices/invoice.repository';
 import { isVaccineItem } from '../items/item.repository';
 import type { ReasonType } from '../reasons/reason.repository';
@@ -31,8 +31,6 @@ export type { AdjustmentDirection };
 export interface InventoryAdjustmentInput {
   /** Client-generated id of the adjustment document. */
   id: string;
-  storeId: string;
-  userId: string;
   stockLineId: string;
   direction: AdjustmentDirection;
   /** Packs to add or remove: positive, fractions allowed. */
@@ -60,10 +58,10 @@ export interface AdjustmentResult {
 }
 
 export async function adjustInventory(
-  deps: Deps,
+  ctx: ServiceContext,
   input: InventoryAdjustmentInput,
 ): Promise<Result<AdjustmentResult, InventoryAdjustmentError>> {
-  const now = deps.clock();
+  const now = ctx.now();
   // validate (read-only); counts are read again under the lock
   if (!Number.isFinite(input.numberOfPacks) || input.numberOfPacks <= 0)
     return err({ kind: 'InvalidQuantity' });
@@ -72,10 +70,10 @@ export async function adjustInventory(
   // The DateTime scalar lets no invalid instant through: what is left to refuse is the future.
   if (input.datetime && movementDateProblem(input.datetime, now))
     return err({ kind: 'DateInFuture' });
-  const line = await findStockLine(deps.db, input.storeId, input.stockLineId);
+  const line = await findStockLine(ctx.db, ctx.storeId, input.stockLineId);
   if (!line) return err({ kind: 'StockLineNotFound' });
-  const isVaccine = await isVaccineItem(deps.db, line.itemId);
-  const reasonProblem = await stockReasonProblem(deps.db, {
+  const isVaccine = await isVaccineItem(ctx.db, line.itemId);
+  const reasonProblem = await stockReasonProblem(ctx.db, {
     reasonId: input.reasonId,
     direction: input.direction,
     isVaccine,
@@ -85,11 +83,9 @@ export async function adjustInventory(
   if (reasonProblem) return err({ kind: reasonProblem });
 
   const signedPacks = input.direction === 'ADDITION' ? input.numberOfPacks : -input.numberOfPacks;
-  const result = await inTransaction<AdjustmentResult, InventoryAdjustmentError>(deps.db, (trx) =>
-    recordAdjustment(trx, deps, {
+  const result = await inTransaction<AdjustmentResult, InventoryAdjustmentError>(ctx.db, (trx) =>
+    recordAdjustment(trx, ctx, {
       invoiceId: input.id,
-      storeId: input.storeId,
-      userId: input.userId,
       line,
       signedPacks,
       reasonId: input.reasonId ?? null,
@@ -100,40 +96,36 @@ export async function adjustInventory(
     throw e;
   });
   if (!result.ok && result.error.kind === 'RecordAlreadyExists') {
-    return (
-      (await existingAdjustment(deps, input.id, input.storeId, line.id, signedPacks)) ?? result
-    );
+    return (await existingAdjustment(ctx, input.id, line.id, signedPacks)) ?? result;
   }
   return result;
 }
 
-/** The adjustment already recorded under this id when it is the same one (same store,
- * line, direction and packs): a retried insert answers it instead of a second document.
- * Undefined when the id is free or names something else (another store's document,
- * another kind, another change): that stays RecordAlreadyExists. */
+/** The adjustment already recorded under this id when it is the same one (the context's
+ * store, same line, direction and packs): a retried insert answers it instead of a second
+ * document. Undefined when the id is free or names something else (another store's
+ * document, another kind, another change): that stays RecordAlreadyExists. */
 export async function existingAdjustment(
-  deps: Deps,
+  ctx: ServiceContext,
   invoiceId: string,
-  storeId: string,
   stockLineId: string,
   signedPacks: number,
 ): Promise<Result<AdjustmentResult, never> | undefined> {
-  const invoice = await findInvoiceWithLines(deps.db, invoiceId);
-  if (!invoice || invoice.storeId !== storeId) return undefined;
+  const invoice = await findInvoiceWithLines(ctx.db, invoiceId);
+  if (!invoice || invoice.storeId !== ctx.storeId) return undefined;
   const type = signedPacks > 0 ? 'INVENTORY_ADDITION' : 'INVENTORY_REDUCTION';
   const [docLine, ...others] = invoice.lines;
   if (invoice.type !== type || !docLine || others.length > 0) return undefined;
   if (docLine.stockLineId !== stockLineId || docLine.numberOfPacks !== Math.abs(signedPacks))
     return undefined;
-  const stockLine = await findStockLine(deps.db, storeId, stockLineId);
+  const stockLine = await findStockLine(ctx.db, ctx.storeId, stockLineId);
   if (!stockLine) return undefined;
   return ok({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, stockLine });
 }
 
+/** An adjustment of a line of the context's store, recorded as the context's user. */
 export interface RecordAdjustment {
   invoiceId: string;
-  storeId: string;
-  userId: string;
   line: StockLine;
   /** + adds packs, - removes them. */
   signedPacks: number;
@@ -147,10 +139,10 @@ export interface RecordAdjustment {
  * locked first, before the document's line (which references it) is written. */
 export async function recordAdjustment(
   trx: Tx,
-  deps: Deps,
+  ctx: ServiceContext,
   a: RecordAdjustment,
 ): Promise<Result<AdjustmentResult, InventoryAdjustmentError>> {
-  const { lines, now } = await lockStockForMovement(trx, deps, a.storeId, [a.line.id]);
+  const { lines, now } = await lockStockForMovement(trx, ctx, [a.line.id]);
   const line = lines.get(a.line.id);
   if (!line) return err({ kind: 'StockLineNotFound' });
   // Checked under the lock: a concurrent insert of the same id has committed by now.
@@ -165,11 +157,11 @@ export async function recordAdjustment(
     trx,
     {
       id: a.invoiceId,
-      storeId: a.storeId,
+      storeId: ctx.storeId,
       nameId: SYSTEM_NAME_IDS.INVAD,
       type: a.signedPacks > 0 ? 'INVENTORY_ADDITION' : 'INVENTORY_REDUCTION',
       status: 'VERIFIED',
-      userId: a.userId,
+      userId: ctx.userId,
       comment: null,
       createdDatetime: now.toISOString(),
       verifiedDatetime: at.toISOString(),
@@ -195,9 +187,8 @@ export async function recordAdjustment(
   );
   const moved = await applyStockMovements(
     trx,
-    deps,
+    ctx,
     {
-      storeId: a.storeId,
       invoiceId: a.invoiceId,
       datetime: at,
       lines: [
@@ -218,8 +209,8 @@ export async function recordAdjustment(
     trx,
     {
       type: a.signedPacks > 0 ? 'INVENTORY_ADDITION' : 'INVENTORY_REDUCTION',
-      userId: a.userId,
-      storeId: a.storeId,
+      userId: ctx.userId,
+      storeId: ctx.storeId,
       recordId: line.id,
       changedFrom: String(line.totalNumberOfPacks),
       changedTo: String(stockLine.totalNumberOfPacks),

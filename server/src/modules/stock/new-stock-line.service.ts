@@ -2,9 +2,9 @@
 // its reason) in one transaction, so the ledger starts with the opening quantity.
 import { expiryDateProblem, isPositivePackSize, isStockItem, reasonTypesFor } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import { tablesHoldingId } from '../../db/record-ids';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { listItems } from '../items/item.list';
 import { findName } from '../names/name.list';
 import { findLocation } from '../locations/location.repository';
@@ -24,8 +24,6 @@ export interface NewStockLineInput {
   id: string;
   /** Client-generated id of the addition document. */
   invoiceId: string;
-  storeId: string;
-  userId: string;
   itemId: string;
   packSize: number;
   numberOfPacks: number;
@@ -54,14 +52,14 @@ export type NewStockLineError =
   | { kind: 'DonorNotFound' };
 
 export async function addNewStockLine(
-  deps: Deps,
+  ctx: ServiceContext,
   input: NewStockLineInput,
 ): Promise<Result<AdjustmentResult, NewStockLineError>> {
-  const now = deps.clock();
+  const now = ctx.now();
   const items = await listItems(
-    deps.db,
-    deps.dialect,
-    input.storeId,
+    ctx.db,
+    ctx.dialect,
+    ctx.storeId,
     { id: { equalTo: input.itemId } },
     { first: 1, offset: 0 },
     [],
@@ -88,13 +86,13 @@ export async function addNewStockLine(
   const dateProblem = expiryDateProblem(input.expiryDate);
   if (dateProblem) return err({ kind: dateProblem });
   // An id that is sent is looked up, the empty string included: it names nothing.
-  if (input.locationId != null && !(await findLocation(deps.db, input.storeId, input.locationId)))
+  if (input.locationId != null && !(await findLocation(ctx.db, ctx.storeId, input.locationId)))
     return err({ kind: 'LocationNotFound' });
-  if (input.supplierId != null && !(await findName(deps.db, input.supplierId))?.isSupplier)
+  if (input.supplierId != null && !(await findName(ctx.db, input.supplierId))?.isSupplier)
     return err({ kind: 'SupplierNotFound' });
-  if (input.donorId != null && !(await findName(deps.db, input.donorId))?.isDonor)
+  if (input.donorId != null && !(await findName(ctx.db, input.donorId))?.isDonor)
     return err({ kind: 'DonorNotFound' });
-  const reasonProblem = await stockReasonProblem(deps.db, {
+  const reasonProblem = await stockReasonProblem(ctx.db, {
     reasonId: input.reasonId,
     direction: 'ADDITION',
     isVaccine: item.isVaccine,
@@ -104,7 +102,7 @@ export async function addNewStockLine(
   if (reasonProblem) return err({ kind: reasonProblem });
   const line: StockLine = {
     id: input.id,
-    storeId: input.storeId,
+    storeId: ctx.storeId,
     itemId: item.id,
     batch: input.batch?.trim() || null,
     expiryDate: input.expiryDate ?? null,
@@ -122,16 +120,14 @@ export async function addNewStockLine(
     note: input.note ?? null,
     createdDatetime: now.toISOString(),
   };
-  const result = await inTransaction<AdjustmentResult, NewStockLineError>(deps.db, async (trx) => {
+  const result = await inTransaction<AdjustmentResult, NewStockLineError>(ctx.db, async (trx) => {
     // The line's id may be taken by any record (this line retried, another store's, or a
     // record of another kind); the document's id is checked the same way when it is written.
     if ((await tablesHoldingId(trx, line.id)).length > 0)
       return err({ kind: 'RecordAlreadyExists' });
     await insertStockLine(trx, line, now);
-    return recordAdjustment(trx, deps, {
+    return recordAdjustment(trx, ctx, {
       invoiceId: input.invoiceId,
-      storeId: input.storeId,
-      userId: input.userId,
       line,
       signedPacks: input.numberOfPacks,
       reasonId: input.reasonId ?? null,
@@ -142,22 +138,22 @@ export async function addNewStockLine(
     throw e;
   });
   if (!result.ok && result.error.kind === 'RecordAlreadyExists')
-    return (await existingNewStockLine(deps, input)) ?? result;
+    return (await existingNewStockLine(ctx, input)) ?? result;
   return result;
 }
 
-/** The new stock line already recorded under these ids when it is the same one (same
- * store, item and pack size, put in by an addition of the same packs under the same
+/** The new stock line already recorded under these ids when it is the same one (the
+ * context's store, same item and pack size, put in by an addition of the same packs under the same
  * document id): a retried insert answers it. Undefined otherwise. */
 async function existingNewStockLine(
-  deps: Deps,
+  ctx: ServiceContext,
   input: NewStockLineInput,
 ): Promise<Result<AdjustmentResult, never> | undefined> {
-  const line = await findStockLineById(deps.db, input.id);
-  if (!line || line.storeId !== input.storeId || line.itemId !== input.itemId) return undefined;
+  const line = await findStockLineById(ctx.db, input.id);
+  if (!line || line.storeId !== ctx.storeId || line.itemId !== input.itemId) return undefined;
   if (line.packSize !== input.packSize) return undefined;
-  const invoice = await findInvoiceWithLines(deps.db, input.invoiceId);
-  if (!invoice || invoice.storeId !== input.storeId || invoice.type !== 'INVENTORY_ADDITION')
+  const invoice = await findInvoiceWithLines(ctx.db, input.invoiceId);
+  if (!invoice || invoice.storeId !== ctx.storeId || invoice.type !== 'INVENTORY_ADDITION')
     return undefined;
   const [docLine, ...others] = invoice.lines;
   if (!docLine || others.length > 0 || docLine.stockLineId !== line.id) return undefined;

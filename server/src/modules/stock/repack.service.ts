@@ -4,10 +4,10 @@
 // line holds nothing and leaves the stock list; its row stays, because its ledger does.
 import { LIMITS, isPositivePackSize, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import { SYSTEM_NAME_IDS } from '../../db/migrations/0003_inventory';
 import { tablesHoldingId } from '../../db/record-ids';
 import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { findInvoiceWithLines, insertInvoice } from '../invoices/invoice.repository';
 import { findLocation } from '../locations/location.repository';
@@ -23,8 +23,6 @@ import { quantityProblem, type QuantityOutOfRange } from './stock-quantity';
 
 export interface RepackInput {
   id: string;
-  storeId: string;
-  userId: string;
   stockLineId: string;
   /** Whole packs of the old line to repack. */
   numberOfPacks: number;
@@ -51,7 +49,7 @@ export interface RepackResult {
 }
 
 export async function repack(
-  deps: Deps,
+  ctx: ServiceContext,
   input: RepackInput,
 ): Promise<Result<RepackResult, RepackError>> {
   // validate what does not depend on the line's counts (those are read under the lock)
@@ -64,29 +62,29 @@ export async function repack(
   if (outOfRange) return err(outOfRange);
   if (
     input.newLocationId != null &&
-    !(await findLocation(deps.db, input.storeId, input.newLocationId))
+    !(await findLocation(ctx.db, ctx.storeId, input.newLocationId))
   ) {
     return err({ kind: 'LocationNotFound' });
   }
 
-  const result = await inTransaction<RepackResult, RepackError>(deps.db, (trx) =>
-    recordRepack(trx, deps, input),
+  const result = await inTransaction<RepackResult, RepackError>(ctx.db, (trx) =>
+    recordRepack(trx, ctx, input),
   ).catch((e: unknown) => {
     if (isUniqueViolation(e)) return err({ kind: 'RecordAlreadyExists' as const });
     throw e;
   });
   if (!result.ok && result.error.kind === 'RecordAlreadyExists')
-    return (await existingRepack(deps, input)) ?? result;
+    return (await existingRepack(ctx, input)) ?? result;
   return result;
 }
 
 async function recordRepack(
   trx: Tx,
-  deps: Deps,
+  ctx: ServiceContext,
   input: RepackInput,
 ): Promise<Result<RepackResult, RepackError>> {
   // The source line is locked before the new line and the document (which reference it).
-  const { lines, now } = await lockStockForMovement(trx, deps, input.storeId, [input.stockLineId]);
+  const { lines, now } = await lockStockForMovement(trx, ctx, [input.stockLineId]);
   const line = lines.get(input.stockLineId);
   if (!line) return err({ kind: 'StockLineNotFound' });
   // Taken by any record (this repack retried, another store's, another kind): refused here.
@@ -151,11 +149,11 @@ async function recordRepack(
     trx,
     {
       id: input.id,
-      storeId: input.storeId,
+      storeId: ctx.storeId,
       nameId: SYSTEM_NAME_IDS.REPACK,
       type: 'REPACK',
       status: 'VERIFIED',
-      userId: input.userId,
+      userId: ctx.userId,
       comment: null,
       createdDatetime: now.toISOString(),
       verifiedDatetime: now.toISOString(),
@@ -165,9 +163,8 @@ async function recordRepack(
   );
   const moved = await applyStockMovements(
     trx,
-    deps,
+    ctx,
     {
-      storeId: input.storeId,
       invoiceId: input.id,
       datetime: now,
       lines: [
@@ -202,8 +199,8 @@ async function recordRepack(
     trx,
     {
       type: 'REPACK',
-      userId: input.userId,
-      storeId: input.storeId,
+      userId: ctx.userId,
+      storeId: ctx.storeId,
       recordId: line.id,
       changedFrom: `${input.numberOfPacks} x ${line.packSize}`,
       changedTo: `${newPacks} x ${input.newPackSize}`,
@@ -213,22 +210,22 @@ async function recordRepack(
   return ok({ invoiceId: input.id, invoiceNumber, from, to });
 }
 
-/** The repack already recorded under this id when it is the same one (same store, same
- * source line and packs, same new pack size): a retried insert answers it. */
+/** The repack already recorded under this id when it is the same one (the context's
+ * store, same source line and packs, same new pack size): a retried insert answers it. */
 async function existingRepack(
-  deps: Deps,
+  ctx: ServiceContext,
   input: RepackInput,
 ): Promise<Result<RepackResult, never> | undefined> {
-  const invoice = await findInvoiceWithLines(deps.db, input.id);
-  if (!invoice || invoice.storeId !== input.storeId || invoice.type !== 'REPACK') return undefined;
+  const invoice = await findInvoiceWithLines(ctx.db, input.id);
+  if (!invoice || invoice.storeId !== ctx.storeId || invoice.type !== 'REPACK') return undefined;
   const out = invoice.lines.find((l) => l.stockLineId === input.stockLineId);
   const into = invoice.lines.find((l) => l.stockLineId !== input.stockLineId);
   if (!out || !into?.stockLineId || invoice.lines.length !== 2) return undefined;
   if (out.numberOfPacks !== input.numberOfPacks || into.packSize !== input.newPackSize)
     return undefined;
   const [from, to] = await Promise.all([
-    findStockLine(deps.db, input.storeId, out.stockLineId ?? ''),
-    findStockLine(deps.db, input.storeId, into.stockLineId),
+    findStockLine(ctx.db, ctx.storeId, out.stockLineId ?? ''),
+    findStockLine(ctx.db, ctx.storeId, into.stockLineId),
   ]);
   if (!from || !to) return undefined;
   return ok({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, from, to });

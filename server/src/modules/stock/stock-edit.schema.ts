@@ -2,7 +2,8 @@
 // repacks, which move stock through the stock-movement service.
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
-import type { RequestContext } from '../../graphql/context';
+import { inStore } from '../../graphql/context';
+import type { ServiceContext } from '../../common/service-context';
 import {
   defineErrorWrapper,
   defineUserError,
@@ -103,8 +104,8 @@ const UpdateVvmStatusInput = builder.inputType('UpdateStockLineVvmStatusInput', 
   }),
 });
 
-async function runUpdate(ctx: RequestContext, input: StockLineUpdate) {
-  const result = await updateStockLine(ctx.deps, input);
+async function runUpdate(ctx: ServiceContext, input: StockLineUpdate) {
+  const result = await updateStockLine(ctx, input);
   // The line as the service wrote it; its item, location and names come from the loaders.
   return respond(
     result,
@@ -170,7 +171,7 @@ builder.mutationFields((t) => ({
       resource: { storeId: args.storeId, resource: 'MUTATE_STOCK_LINE' },
     }),
     resolve: (_p, { storeId, input }, ctx) =>
-      runUpdate(ctx, { ...sent(input), id: input.id, storeId, userId: ctx.user?.id ?? '' }),
+      runUpdate(inStore(ctx, storeId), { ...sent(input), id: input.id }),
   }),
   updateStockLineVvmStatus: t.field({
     type: UpdateStockLineResponse,
@@ -183,10 +184,8 @@ builder.mutationFields((t) => ({
       resource: { storeId: args.storeId, resource: 'EDIT_VVM_STATUS' },
     }),
     resolve: (_p, { storeId, input }, ctx) =>
-      runUpdate(ctx, {
+      runUpdate(inStore(ctx, storeId), {
         id: input.id,
-        storeId,
-        userId: ctx.user?.id ?? '',
         vvmStatusId: input.vvmStatusId,
         vvmComment: input.comment ?? null,
       }),
@@ -200,10 +199,8 @@ builder.mutationFields((t) => ({
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'CREATE_REPACK' } }),
     resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await repack(ctx.deps, {
+      const result = await repack(inStore(ctx, storeId), {
         id: input.id,
-        storeId,
-        userId: ctx.user?.id ?? '',
         stockLineId: input.stockLineId,
         numberOfPacks: input.numberOfPacks,
         newPackSize: input.newPackSize,

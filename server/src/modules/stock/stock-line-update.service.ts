@@ -3,8 +3,8 @@
 // change is written to the activity log; VVM changes also to the VVM status history.
 import { expiryDateProblem, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { logActivity, type ActivityType } from '../activity-log/activity-log.repository';
 import { findLocation } from '../locations/location.repository';
 import { findName } from '../names/name.list';
@@ -19,8 +19,6 @@ import { lockStockForMovement } from './stock-movement.service';
 import { quantityProblem, type QuantityOutOfRange } from './stock-quantity';
 
 export interface StockLineUpdate {
-  storeId: string;
-  userId: string;
   id: string;
   locationId?: string | null;
   onHold?: boolean | null;
@@ -48,13 +46,13 @@ export type StockLineUpdateError =
 
 /** `undefined` leaves a field as it is; `null` clears it where clearing makes sense. */
 export async function updateStockLine(
-  deps: Deps,
+  ctx: ServiceContext,
   u: StockLineUpdate,
 ): Promise<Result<StockLine, StockLineUpdateError>> {
-  const now = deps.clock();
-  if (!(await findStockLine(deps.db, u.storeId, u.id))) return err({ kind: 'RecordNotFound' });
+  const now = ctx.now();
+  if (!(await findStockLine(ctx.db, ctx.storeId, u.id))) return err({ kind: 'RecordNotFound' });
   // An id that is sent is looked up, the empty string included: it names nothing.
-  if (u.locationId != null && !(await findLocation(deps.db, u.storeId, u.locationId)))
+  if (u.locationId != null && !(await findLocation(ctx.db, ctx.storeId, u.locationId)))
     return err({ kind: 'LocationNotFound' });
   for (const price of [u.costPricePerPack, u.sellPricePerPack]) {
     if (price != null && (!Number.isFinite(price) || price < 0))
@@ -78,14 +76,14 @@ export async function updateStockLine(
     if (value != null && value.length > max) return err({ kind: 'TextTooLong', field });
   }
   if (u.vvmStatusId != null) {
-    if (!(await findVvmStatus(deps.db, u.vvmStatusId))) return err({ kind: 'VvmStatusNotFound' });
+    if (!(await findVvmStatus(ctx.db, u.vvmStatusId))) return err({ kind: 'VvmStatusNotFound' });
   }
-  if (u.donorId != null && !(await findName(deps.db, u.donorId))?.isDonor)
+  if (u.donorId != null && !(await findName(ctx.db, u.donorId))?.isDonor)
     return err({ kind: 'DonorNotFound' });
 
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     // Read again under the lock, so a concurrent edit or stock movement is not undone.
-    const { lines } = await lockStockForMovement(trx, deps, u.storeId, [u.id]);
+    const { lines } = await lockStockForMovement(trx, ctx, [u.id]);
     const line = lines.get(u.id);
     if (!line) return err({ kind: 'RecordNotFound' as const });
     const next: StockLine = {
@@ -125,7 +123,7 @@ export async function updateStockLine(
           stockLineId: line.id,
           storeId: line.storeId,
           statusId: next.vvmStatusId,
-          userId: u.userId,
+          userId: ctx.userId,
           comment: u.vvmComment ?? null,
         },
         now,
@@ -136,8 +134,8 @@ export async function updateStockLine(
         trx,
         {
           type,
-          userId: u.userId,
-          storeId: u.storeId,
+          userId: ctx.userId,
+          storeId: ctx.storeId,
           recordId: line.id,
           changedFrom: from == null ? null : String(from),
           changedTo: to == null ? null : String(to),

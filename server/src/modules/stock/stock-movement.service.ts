@@ -18,7 +18,7 @@
 import { isStorablePackCount, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import type { Tx } from '../../db/transaction';
-import type { Deps } from '../../deps';
+import type { ServiceContext } from '../../common/service-context';
 import { balancesAround, insertMovement } from './ledger.repository';
 import { lockStockLines, setStockLineCounts } from './stock-line.repository';
 import type { StockLine } from './stock-line.types';
@@ -43,8 +43,8 @@ export interface StockMovementLine {
   availablePacks: number;
 }
 
+/** Movements of the context's store. */
 export interface StockMovementRequest {
-  storeId: string;
   invoiceId: string;
   /** When the stock physically moved; may be in the past (back-dated). */
   datetime: Date;
@@ -65,19 +65,18 @@ export interface LockedStock {
   now: Date;
 }
 
-/** Locks the store's stock lines for change, in id order (PostgreSQL: SELECT ... FOR
- * UPDATE; SQLite's write transaction already holds the write lock from BEGIN IMMEDIATE),
+/** Locks the context store's stock lines for change, in id order (PostgreSQL: SELECT ...
+ * FOR UPDATE; SQLite's write transaction already holds the write lock from BEGIN IMMEDIATE),
  * and answers them fresh with the time after the lock. Call it before writing anything
  * that references these lines. */
 export async function lockStockForMovement(
   trx: Tx,
-  deps: Deps,
-  storeId: string,
+  ctx: ServiceContext,
   stockLineIds: readonly string[],
 ): Promise<LockedStock> {
   const ids = [...new Set(stockLineIds)].sort();
-  const lines = await lockStockLines(trx, deps.dialect, storeId, ids);
-  return { lines, now: deps.clock() };
+  const lines = await lockStockLines(trx, ctx.dialect, ctx.storeId, ids);
+  return { lines, now: ctx.now() };
 }
 
 const storable = (...counts: number[]): boolean => counts.every(isStorablePackCount);
@@ -87,16 +86,16 @@ const storable = (...counts: number[]): boolean => counts.every(isStorablePackCo
  * keeps the service safe for a caller that locked nothing. */
 export async function applyStockMovements(
   trx: Tx,
-  deps: Deps,
+  ctx: ServiceContext,
   request: StockMovementRequest,
   locked?: LockedStock,
 ): Promise<Result<Map<string, StockLine>, StockMovementError>> {
   const lines = new Map(locked?.lines);
   const missing = request.lines.map((l) => l.stockLineId).filter((id) => !lines.has(id));
   const fresh = missing.length > 0 || !locked;
-  const more = fresh ? await lockStockForMovement(trx, deps, request.storeId, missing) : undefined;
+  const more = fresh ? await lockStockForMovement(trx, ctx, missing) : undefined;
   for (const [id, line] of more?.lines ?? []) lines.set(id, line);
-  const now = locked?.now ?? more?.now ?? deps.clock();
+  const now = locked?.now ?? more?.now ?? ctx.now();
   const at = request.datetime.toISOString();
 
   for (const change of request.lines) {
@@ -142,7 +141,7 @@ export async function applyStockMovements(
         trx,
         {
           id: movementId,
-          storeId: request.storeId,
+          storeId: ctx.storeId,
           itemId: line.itemId,
           stockLineId: line.id,
           invoiceId: request.invoiceId,
