@@ -1,5 +1,6 @@
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
+import { inStore } from '../../graphql/context';
 import {
   defineErrorWrapper,
   defineUserError,
@@ -134,7 +135,7 @@ for (const [name, run] of [
         resource: { storeId: args.storeId, resource: 'MUTATE_LOCATION' },
       }),
       resolve: async (_p, { storeId, input }, ctx) => {
-        const r = await run(ctx.deps, { ...input, storeId });
+        const r = await run(inStore(ctx, storeId), input);
         return respond(r, 'LocationMutationError', toError);
       },
     }),
@@ -151,6 +152,6 @@ builder.mutationFields((t) => ({
     authScopes: (_p, args) => ({
       resource: { storeId: args.storeId, resource: 'MUTATE_LOCATION' },
     }),
-    resolve: (_p, { storeId, ids }, ctx) => deleteLocations(ctx.deps, storeId, ids),
+    resolve: (_p, { storeId, ids }, ctx) => deleteLocations(inStore(ctx, storeId), ids),
   }),
 }));

@@ -2,9 +2,9 @@
 // or a document refers to is not deleted; the answer counts those failures. A location
 // belongs to one store for good: no write from another store reaches it.
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import { inTransaction, type Tx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import {
   deleteLocation,
   findLocation,
@@ -18,7 +18,6 @@ import {
 
 export interface LocationInput {
   id: string;
-  storeId: string;
   code?: string | null;
   name?: string | null;
   onHold?: boolean | null;
@@ -46,22 +45,22 @@ async function validate(trx: Tx, l: Location): Promise<LocationError | undefined
   return undefined;
 }
 
-/** A new location of the store. The same insert again (a retry, or a double click sent at
+/** A new location of the context's store. The same insert again (a retry, or a double click sent at
  * once) answers the location the first one made; an id taken by another store's location
  * or by a record of another kind is refused and changes nothing. */
 export async function insertLocation(
-  deps: Deps,
+  ctx: ServiceContext,
   input: LocationInput,
 ): Promise<Result<Location, LocationError>> {
   const location: Location = {
     id: input.id,
-    storeId: input.storeId,
+    storeId: ctx.storeId,
     code: clean(input.code) ?? '',
     name: clean(input.name) ?? clean(input.code) ?? '',
     onHold: input.onHold ?? false,
     locationType: clean(input.locationType) || null,
   };
-  return inTransactionRetryingConflict<Location, LocationError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<Location, LocationError>(ctx.db, async (trx) => {
     const existing = await findLocationById(trx, location.id);
     if (existing)
       return existing.storeId === location.storeId
@@ -71,18 +70,18 @@ export async function insertLocation(
       return err({ kind: 'RecordAlreadyExists' });
     const invalid = await validate(trx, location);
     if (invalid) return err(invalid);
-    await insertLocationRow(trx, location, deps.clock());
+    await insertLocationRow(trx, location, ctx.now());
     return ok(location);
   });
 }
 
-/** Edits a location of the store; a location of another store is not found from here. */
+/** Edits a location of the context's store; one of another store is not found from here. */
 export async function updateLocation(
-  deps: Deps,
+  ctx: ServiceContext,
   input: LocationInput,
 ): Promise<Result<Location, LocationError>> {
-  return inTransactionRetryingConflict<Location, LocationError>(deps.db, async (trx) => {
-    const existing = await findLocation(trx, input.storeId, input.id);
+  return inTransactionRetryingConflict<Location, LocationError>(ctx.db, async (trx) => {
+    const existing = await findLocation(trx, ctx.storeId, input.id);
     if (!existing) return err({ kind: 'RecordNotFound' });
     const location: Location = {
       ...existing,
@@ -96,7 +95,7 @@ export async function updateLocation(
     };
     const invalid = await validate(trx, location);
     if (invalid) return err(invalid);
-    await updateLocationRow(trx, location, deps.clock());
+    await updateLocationRow(trx, location, ctx.now());
     return ok(location);
   });
 }
@@ -109,19 +108,18 @@ export interface DeleteLocationsResult {
 /** Deletes what can be deleted; each location is its own transaction, so one in use
  * does not stop the others. */
 export async function deleteLocations(
-  deps: Deps,
-  storeId: string,
+  ctx: ServiceContext,
   ids: readonly string[],
 ): Promise<DeleteLocationsResult> {
-  const now = deps.clock();
+  const now = ctx.now();
   const out: DeleteLocationsResult = { deletedIds: [], failures: [] };
   for (const id of new Set(ids)) {
     const result = await inTransaction<undefined, 'RecordNotFound' | 'LocationInUse'>(
-      deps.db,
+      ctx.db,
       async (trx) => {
-        if (!(await findLocation(trx, storeId, id))) return err('RecordNotFound');
+        if (!(await findLocation(trx, ctx.storeId, id))) return err('RecordNotFound');
         if (await isLocationInUse(trx, id)) return err('LocationInUse');
-        await deleteLocation(trx, { id, storeId }, now);
+        await deleteLocation(trx, { id, storeId: ctx.storeId }, now);
         return ok(undefined);
       },
     );
