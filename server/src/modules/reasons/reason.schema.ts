@@ -1,6 +1,7 @@
 // Reference data of the inventory: log reasons (managed by users with
 // EDIT_CENTRAL_DATA), VVM statuses and master lists.
 import { builder } from '../../graphql/builder';
+import { inStore } from '../../graphql/context';
 import { commonErrors } from '../../graphql/common-errors';
 import {
   defineErrorWrapper,
@@ -100,8 +101,8 @@ builder.mutationField('insertReasonOption', (t) =>
       }),
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_REASONS' } }),
-    resolve: async (_p, args, ctx) => {
-      const result = await insertReasonOption(ctx.deps, args);
+    resolve: async (_p, { storeId, ...input }, ctx) => {
+      const result = await insertReasonOption(inStore(ctx, storeId), input);
       return respond(result, 'InsertReasonOptionError', (e) =>
         e === 'RecordAlreadyExists' ? commonErrors.recordAlreadyExists() : reasonTextInvalid(),
       );
@@ -130,8 +131,8 @@ builder.mutationField('updateReasonOption', (t) =>
       isActive: t.arg.boolean(),
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_REASONS' } }),
-    resolve: async (_p, args, ctx) => {
-      const result = await updateReasonOption(ctx.deps, args);
+    resolve: async (_p, { storeId, ...input }, ctx) => {
+      const result = await updateReasonOption(inStore(ctx, storeId), input);
       return respond(result, 'UpdateReasonOptionError', updateError);
     },
   }),

@@ -3,10 +3,10 @@
 import { reasonProblem, uuidv7, type AdjustmentDirection, type ReasonProblem } from '@dawa/domain';
 import type { Kysely } from 'kysely';
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import type { DB } from '../../db/tables';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import { inTransaction } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import {
   activeReasonTypes,
   findReason,
@@ -30,22 +30,22 @@ export type InsertReasonError = 'ReasonTextInvalid' | 'RecordAlreadyExists';
  * made (reasons are central data: every store sees them); an id taken by a reason of
  * another type or by a record of another kind is refused. */
 export async function insertReasonOption(
-  deps: Deps,
+  ctx: ServiceContext,
   input: { id?: string | null; type: ReasonType; reason: string },
 ): Promise<Result<ReasonOption, InsertReasonError>> {
   const cleanText = reasonText(input.reason);
   if (!cleanText) return err('ReasonTextInvalid');
   const reason: ReasonOption = {
-    id: input.id ?? uuidv7(deps.clock().getTime()),
+    id: input.id ?? uuidv7(ctx.now().getTime()),
     type: input.type,
     reason: cleanText,
     isActive: true,
   };
-  return inTransactionRetryingConflict<ReasonOption, InsertReasonError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<ReasonOption, InsertReasonError>(ctx.db, async (trx) => {
     const existing = await findReason(trx, reason.id);
     if (existing) return existing.type === reason.type ? ok(existing) : err('RecordAlreadyExists');
     if (await isIdOfAnotherKind(trx, 'reason_option', reason.id)) return err('RecordAlreadyExists');
-    await insertReasons(trx, [reason], deps.clock());
+    await insertReasons(trx, [reason], ctx.now());
     return ok(reason);
   });
 }
@@ -61,7 +61,7 @@ export interface UpdateReasonInput {
 export type UpdateReasonError = 'RecordNotFound' | 'ReasonTextInvalid';
 
 export async function updateReasonOption(
-  deps: Deps,
+  ctx: ServiceContext,
   input: UpdateReasonInput,
 ): Promise<Result<ReasonOption, UpdateReasonError>> {
   let cleanText: string | undefined;
@@ -69,8 +69,8 @@ export async function updateReasonOption(
     cleanText = reasonText(input.reason);
     if (!cleanText) return err('ReasonTextInvalid');
   }
-  const now = deps.clock();
-  return inTransaction<ReasonOption, UpdateReasonError>(deps.db, async (trx) => {
+  const now = ctx.now();
+  return inTransaction<ReasonOption, UpdateReasonError>(ctx.db, async (trx) => {
     const existing = await findReason(trx, input.id);
     if (!existing) return err('RecordNotFound');
     const reason: ReasonOption = {
