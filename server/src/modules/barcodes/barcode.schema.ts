@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { inStore } from '../../graphql/context';
 import { commonErrors } from '../../graphql/common-errors';
 import {
   defineErrorWrapper,
@@ -79,7 +80,7 @@ builder.queryField('barcodeScan', (t) =>
     args: { storeId: t.arg.string({ required: true }), scan: t.arg.string({ required: true }) },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
     resolve: async (_p, args, ctx) => {
-      const r = await resolveScan(ctx.deps, args.storeId, args.scan);
+      const r = await resolveScan(inStore(ctx, args.storeId), args.scan);
       return respond(r, 'BarcodeScanError', scanError);
     },
   }),
@@ -106,7 +107,7 @@ builder.mutationField('insertBarcode', (t) =>
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' } }),
     resolve: async (_p, { storeId, input }, ctx) => {
-      const r = await insertBarcode(ctx.deps, storeId, { ...input, id: input.id ?? undefined });
+      const r = await insertBarcode(inStore(ctx, storeId), { ...input, id: input.id ?? undefined });
       return respond(r, 'InsertBarcodeError', insertError);
     },
   }),

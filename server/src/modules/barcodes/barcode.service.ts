@@ -2,8 +2,8 @@
 // barcode table, and the batch matched against the store's stock lines.
 import { isPositivePackSize, normaliseGtin, parseGs1, uuidv7, type Gs1Error } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
-import type { Deps } from '../../deps';
 import { isItemVisible, listItems } from '../items/item.list';
 import {
   findBarcode,
@@ -26,28 +26,27 @@ export type ScanError =
   { kind: 'UnableToReadBarcode'; reason: Gs1Error } | { kind: 'BarcodeNotFound'; gtin: string };
 
 export async function resolveScan(
-  deps: Deps,
-  storeId: string,
+  ctx: ServiceContext,
   scan: string,
 ): Promise<Result<ScanResult, ScanError>> {
-  const parsed = parseGs1(scan, deps.clock());
+  const parsed = parseGs1(scan, ctx.now());
   if (!parsed.ok) return err({ kind: 'UnableToReadBarcode', reason: parsed.error });
   const { gtin, batch = null, expiryDate = null } = parsed.value;
   if (!gtin)
     return ok({ gtin: null, batch, expiryDate, itemId: null, packSize: null, stockLineIds: [] });
-  const barcode = await findBarcodeByGtin(deps.db, gtin);
+  const barcode = await findBarcodeByGtin(ctx.db, gtin);
   if (!barcode) return err({ kind: 'BarcodeNotFound', gtin });
   // Only items this store may see.
   const visible = await listItems(
-    deps.db,
-    deps.dialect,
-    storeId,
+    ctx.db,
+    ctx.dialect,
+    ctx.storeId,
     { id: { equalTo: barcode.itemId } },
     { first: 1, offset: 0 },
     [],
   );
   if (visible.totalCount === 0) return err({ kind: 'BarcodeNotFound', gtin });
-  const stockLineIds = await stockLineIdsOf(deps.db, storeId, barcode.itemId, batch);
+  const stockLineIds = await stockLineIdsOf(ctx.db, ctx.storeId, barcode.itemId, batch);
   return ok({
     gtin,
     batch,
@@ -68,8 +67,7 @@ export type InsertBarcodeError =
 /** Adds a barcode to an item the store sees. Barcodes are central data; with a client id,
  * the same insert again answers the barcode the first one made. */
 export async function insertBarcode(
-  deps: Deps,
-  storeId: string,
+  ctx: ServiceContext,
   input: {
     id?: string;
     gtin: string;
@@ -78,15 +76,15 @@ export async function insertBarcode(
     manufacturer?: string | null;
   },
 ): Promise<Result<{ id: string; gtin: string }, InsertBarcodeError>> {
-  const now = deps.clock();
+  const now = ctx.now();
   const gtin = normaliseGtin(input.gtin);
   if (!gtin) return err({ kind: 'InvalidGtin' });
   if (input.packSize != null && !isPositivePackSize(input.packSize))
     return err({ kind: 'InvalidPackSize' });
   const id = input.id ?? uuidv7(now.getTime());
   type Answer = Result<{ id: string; gtin: string }, InsertBarcodeError>;
-  return inTransactionRetryingConflict(deps.db, async (trx): Promise<Answer> => {
-    const visible = () => isItemVisible(trx, deps.dialect, storeId, input.itemId);
+  return inTransactionRetryingConflict(ctx.db, async (trx): Promise<Answer> => {
+    const visible = () => isItemVisible(trx, ctx.dialect, ctx.storeId, input.itemId);
     const existing = await findBarcode(trx, id);
     if (existing)
       return existing.gtin === gtin && existing.itemId === input.itemId && (await visible())
