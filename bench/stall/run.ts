@@ -4,7 +4,7 @@
 // their floor is the same requests with nothing else running. Target: p99 under 100 ms.
 //
 //   npm run bench:stall -w bench -- [--db sqlite|postgres|both] [--duration 10]
-//       [--keep /path/stall.sqlite] [--pg postgres://.../db] [--seeded]
+//       [--keep /path/stall.sqlite] [--pg postgres://.../db] [--seeded] [--only TEXT]
 //
 // Data: `seed --scale 16` (5,098 items) and `seed-stock` for 5 stores with the density of the
 // inventory benchmark per store (10,000 stock lines and about 100,000 movements in each, every
@@ -34,6 +34,8 @@ const KEEP = opt('keep', '');
 const PG_URL = opt('pg', '');
 /** The database named by --keep or --pg is seeded already: measure only. */
 const SEEDED = flag('seeded');
+/** Measure only the heavy workloads whose name contains this text (while working on one). */
+const ONLY = opt('only', '');
 /** Pause between two probes: the probe samples, it does not load the server. */
 const PROBE_GAP_MS = 5;
 
@@ -305,7 +307,7 @@ async function benchOne(db: 'sqlite' | 'postgres') {
     await probe(base, token).catch(() => undefined);
     const floor = await probe(base, token);
     const rows: HeavyRow[] = [];
-    for (const h of HEAVY) {
+    for (const h of HEAVY.filter((w) => w.name.includes(ONLY))) {
       const size = largestAllowed(h);
       const query = h.query(size.rows);
       const check = await post(base, token, query, variables);

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { GRAPHIQL_CSP, registerHttpSecurity } from './http-security';
 import { createGraphqlHandler, executeJson, jsonParams, type ServerContext } from './graphql/yoga';
-import { asOneCaller } from './db/sqlite-turns';
+import { asOneCaller } from './db/callers';
 
 export interface AppOptions {
   /** false in tests that assert on output; otherwise the configured level. */

@@ -102,6 +102,54 @@ describe('stockLines', () => {
     expect(expiring.data?.stockLines.nodes.map((n) => n.batch)).toEqual(['B2']);
   });
 
+  it('pages of one line, for every sort key and direction, make up the whole sorted list', async () => {
+    const keeper = await h.as('storekeeper');
+    const keys = [
+      'itemCode',
+      'itemName',
+      'batch',
+      'expiryDate',
+      'packSize',
+      'numberOfPacks',
+      'availableNumberOfPacks',
+      'locationCode',
+      'costPricePerPack',
+      'sellPricePerPack',
+      'vvmStatus',
+    ];
+    for (const key of keys)
+      for (const desc of [false, true]) {
+        const sort = [{ key, desc }];
+        const whole = await keeper<ListOut>(LIST, { storeId: storeId('DNS'), sort });
+        const ids = whole.data?.stockLines.nodes.map((n) => n.id) ?? [];
+        expect(ids, `${key} ${desc ? 'desc' : 'asc'}`).toHaveLength(3);
+        const pages: string[] = [];
+        for (let offset = 0; offset < 3; offset++) {
+          const one = await keeper<ListOut>(LIST, {
+            storeId: storeId('DNS'),
+            sort,
+            page: { first: 1, offset },
+          });
+          expect(one.data?.stockLines.totalCount).toBe(3);
+          pages.push(...(one.data?.stockLines.nodes.map((n) => n.id) ?? []));
+        }
+        expect(pages, `${key} ${desc ? 'desc' : 'asc'}`).toEqual(ids);
+      }
+    const byCode = await keeper<ListOut>(LIST, {
+      storeId: storeId('DNS'),
+      sort: [{ key: 'itemCode', desc: true }],
+    });
+    expect(byCode.data?.stockLines.nodes.map((n) => n.batch)).toEqual(['V3', 'B2', 'A1']);
+    const exact = await keeper<ListOut>(LIST, {
+      storeId: storeId('DNS'),
+      filter: { itemCodeOrName: { equalTo: 'AMOX500C' } },
+      sort: [{ key: 'locationCode', desc: false }],
+      page: { first: 1, offset: 0 },
+    });
+    expect(exact.data?.stockLines.nodes.map((n) => n.batch)).toEqual(['B2']);
+    expect(exact.data?.stockLines.totalCount).toBe(1);
+  });
+
   it('treats a search text literally (no SQL wildcards)', async () => {
     const admin = await h.as('admin');
     const res = await admin<ListOut>(LIST, {

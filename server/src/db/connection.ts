@@ -8,15 +8,18 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  PostgresDriver,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type PostgresDialectConfig,
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
 import type { DB } from './tables';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+import { FairShares } from './fair-pool';
 import { SqliteTurns } from './sqlite-turns';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -51,6 +54,50 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+type PostgresConnection = Parameters<PostgresDriver['releaseConnection']>[0];
+
+/** Pool connections shared between requests, not first come, first served (fair-pool.ts). */
+class FairPostgresDriver extends PostgresDriver {
+  readonly #shares: FairShares;
+  readonly #giveBack = new WeakMap<DatabaseConnection, () => void>();
+  constructor(config: PostgresDialectConfig, poolSize: number) {
+    super(config);
+    this.#shares = new FairShares(poolSize);
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const giveBack = await this.#shares.acquire();
+    try {
+      const connection = await super.acquireConnection();
+      this.#giveBack.set(connection, giveBack);
+      return connection;
+    } catch (error) {
+      giveBack();
+      throw error;
+    }
+  }
+  override async releaseConnection(connection: PostgresConnection): Promise<void> {
+    try {
+      await super.releaseConnection(connection);
+    } finally {
+      this.#giveBack.get(connection)?.();
+      this.#giveBack.delete(connection);
+    }
+  }
+}
+
+class FairPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+  readonly #poolSize: number;
+  constructor(config: PostgresDialectConfig, poolSize: number) {
+    super(config);
+    this.#config = config;
+    this.#poolSize = poolSize;
+  }
+  override createDriver(): Driver {
+    return new FairPostgresDriver(this.#config, this.#poolSize);
   }
 }
 
@@ -111,13 +158,14 @@ export function openDatabase(
     });
     return { db, dialect, close: () => db.destroy() };
   }
+  const poolSize = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: poolSize,
     statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new FairPostgresDialect({ pool }, poolSize) });
   return {
     db,
     dialect,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asOneCaller, SqliteTurns } from './sqlite-turns';
+import { asOneCaller } from './callers';
+import { SqliteTurns } from './sqlite-turns';
 
 describe('turns at SQLite', () => {
   it("serves one query per turn, callers in turn: a newcomer does not wait for another caller's queue", async () => {

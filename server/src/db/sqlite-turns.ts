@@ -4,16 +4,7 @@
 // waits for a turn of the event loop, one query per turn, and callers (requests) take turns
 // round-robin: a small request that arrives while a heavy one has 40 queries queued runs its
 // query next, not after the 40. A transaction takes one turn for all its statements.
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-const callers = new AsyncLocalStorage<object>();
-/** Queries made outside any caller (start-up, commands, tests' fixtures) share one queue. */
-const NO_CALLER = {};
-
-/** Runs `fn` as one caller: its queries queue together and take turns with other callers'. */
-export function asOneCaller<T>(fn: () => T): T {
-  return callers.run({}, fn);
-}
+import { currentCaller } from './callers';
 
 export class SqliteTurns {
   /** Waiting queries per caller, callers in the order they are served next. */
@@ -22,7 +13,7 @@ export class SqliteTurns {
 
   /** Resolves on this query's turn. */
   next(): Promise<void> {
-    const caller = callers.getStore() ?? NO_CALLER;
+    const caller = currentCaller();
     return new Promise((resolve) => {
       const queue = this.#waiting.get(caller);
       if (queue) queue.push(resolve);

@@ -120,6 +120,18 @@ function conditions(
   return out;
 }
 
+/** The tables besides stock_line that a sort key reads. */
+const SORT_TABLE: Partial<Record<StockLineSortKey, 'item' | 'location' | 'vvm_status'>> = {
+  itemCode: 'item',
+  itemName: 'item',
+  locationCode: 'location',
+  vvmStatus: 'vvm_status',
+};
+
+// The page is chosen on stock lines alone (joined only to what the sort or the filter reads),
+// then the chosen rows are joined to their item, location, VVM status and parties: sorting
+// every line of a store with five joins' columns took a 10,000-line store 35 ms of SQLite's
+// single thread per page, during which no other request was answered.
 export async function listStockLines(
   db: Kysely<DB>,
   dialect: DialectName,
@@ -128,16 +140,38 @@ export async function listStockLines(
   page: Page,
   sort: readonly Sort<StockLineSortKey>[],
 ): Promise<Connection<StockLineRow>> {
-  const base = db
+  const order = sort.length > 0 ? sort : [{ key: 'itemName' as const, desc: false }];
+  const needs = new Set(order.map((s) => SORT_TABLE[s.key]));
+  // A stock line always has its item (foreign key): joining it filters nothing.
+  const narrow = (withItem: boolean) =>
+    db
+      .selectFrom('stock_line')
+      .$if(withItem, (q) => q.innerJoin('item', 'item.id', 'stock_line.item_id'))
+      .$if(needs.has('location'), (q) =>
+        q.leftJoin('location', 'location.id', 'stock_line.location_id'),
+      )
+      .$if(needs.has('vvm_status'), (q) =>
+        q.leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id'),
+      )
+      .where((eb) => allOf(eb, conditions(dialect, storeId, filter)));
+  const filterReadsItem = filter.itemCodeOrName?.equalTo != null;
+
+  let ids = narrow(filterReadsItem || needs.has('item')).select('stock_line.id');
+  for (const s of order) {
+    const column = sql.ref(SORT_COLUMN[s.key]);
+    // Lines without a value (no expiry, no location) sort last either way.
+    ids = ids.orderBy(sql`${column} is null`).orderBy(column, s.desc ? 'desc' : 'asc');
+  }
+  ids = ids.orderBy('stock_line.id').limit(page.first).offset(page.offset);
+
+  let query = db
     .selectFrom('stock_line')
     .innerJoin('item', 'item.id', 'stock_line.item_id')
     .leftJoin('location', 'location.id', 'stock_line.location_id')
     .leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id')
     .leftJoin('name as supplier', 'supplier.id', 'stock_line.supplier_id')
     .leftJoin('name as donor', 'donor.id', 'stock_line.donor_id')
-    .where((eb) => allOf(eb, conditions(dialect, storeId, filter)));
-
-  let query = base
+    .where('stock_line.id', 'in', ids)
     .selectAll('stock_line')
     .select([
       'item.code as itemCode',
@@ -151,17 +185,17 @@ export async function listStockLines(
       'supplier.name as supplierName',
       'donor.name as donorName',
     ]);
-  const order = sort.length > 0 ? sort : [{ key: 'itemName' as const, desc: false }];
   for (const s of order) {
-    // Lines without a value (no expiry, no location) sort last either way.
     const column = sql.ref(SORT_COLUMN[s.key]);
     query = query.orderBy(sql`${column} is null`).orderBy(column, s.desc ? 'desc' : 'asc');
   }
-  query = query.orderBy('stock_line.id').limit(page.first).offset(page.offset);
+  query = query.orderBy('stock_line.id');
 
   const [rows, count] = await Promise.all([
     query.execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    narrow(filterReadsItem)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     totalCount: Number(count.n),
