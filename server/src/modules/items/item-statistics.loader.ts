@@ -3,7 +3,7 @@
 // 1,000 items asks each figure in one query instead of a few queries per item.
 import DataLoader from 'dataloader';
 import { MAX_PAGE_SIZE } from '@dawa/domain';
-import type { RequestContext } from '../../graphql/context';
+import { inStore, type RequestContext } from '../../graphql/context';
 import { itemStatistics, type ItemStatistics } from './item-statistics.service';
 
 type StatsLoader = DataLoader<string, ItemStatistics>;
@@ -25,7 +25,7 @@ function loaderFor(ctx: RequestContext, storeId: string): StatsLoader {
   if (!loader) {
     loader = new DataLoader<string, ItemStatistics>(
       async (itemIds) => {
-        const stats = await itemStatistics(ctx.deps, storeId, itemIds);
+        const stats = await itemStatistics(inStore(ctx, storeId), itemIds);
         return itemIds.map(
           (id) => stats.get(id) ?? new Error(`no statistics computed for item ${id}`),
         );

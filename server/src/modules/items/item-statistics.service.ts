@@ -9,7 +9,7 @@ import {
   stockStatus,
   type StockStatus,
 } from '@dawa/domain';
-import type { Deps } from '../../deps';
+import type { ServiceContext } from '../../common/service-context';
 import {
   consumedUnitsByItem,
   stockLinesOfItems,
@@ -22,9 +22,9 @@ import { DEFAULT_STORE_PREFERENCES } from '../stores/store.types';
 export const CONSUMPTION_TYPES = ['OUTBOUND_SHIPMENT', 'PRESCRIPTION'] as const;
 export const EXPIRING_WITHIN_DAYS = 30;
 
+/** Of the context's store. */
 export interface ItemStatistics {
   itemId: string;
-  storeId: string;
   stockOnHand: number;
   availableStockOnHand: number;
   lookBackMonths: number;
@@ -46,15 +46,15 @@ const subtractMonths = (d: Date, months: number): Date => {
 };
 
 export async function itemStatistics(
-  deps: Deps,
-  storeId: string,
+  ctx: ServiceContext,
   itemIds: readonly string[],
 ): Promise<Map<string, ItemStatistics>> {
   const out = new Map<string, ItemStatistics>();
   if (itemIds.length === 0) return out;
-  const now = deps.clock();
+  const { storeId } = ctx;
+  const now = ctx.now();
   const today = now.toISOString().slice(0, 10);
-  const prefs = (await preferencesOfStores(deps.db, [storeId])).get(storeId) ?? {
+  const prefs = (await preferencesOfStores(ctx.db, [storeId])).get(storeId) ?? {
     id: storeId,
     ...DEFAULT_STORE_PREFERENCES,
   };
@@ -62,8 +62,8 @@ export async function itemStatistics(
   const since = subtractMonths(now, lookBackMonths).toISOString();
 
   const [lines, consumed] = await Promise.all([
-    stockLinesOfItems(deps.db, storeId, itemIds),
-    consumedUnitsByItem(deps.db, storeId, itemIds, since, CONSUMPTION_TYPES),
+    stockLinesOfItems(ctx.db, storeId, itemIds),
+    consumedUnitsByItem(ctx.db, storeId, itemIds, since, CONSUMPTION_TYPES),
   ]);
   // Lines grouped once: a page of 1,000 items must not scan every line per item.
   const linesOf = new Map<string, StatsLine[]>();
@@ -84,7 +84,6 @@ export async function itemStatistics(
     const amc = averageMonthlyConsumption({ consumedUnits, lookBackMonths });
     out.set(itemId, {
       itemId,
-      storeId,
       stockOnHand,
       availableStockOnHand: mine.reduce((s, l) => s + units(l, l.available_number_of_packs), 0),
       lookBackMonths,

@@ -1,6 +1,6 @@
 import { commonErrors } from '../../graphql/common-errors';
 import { builder } from '../../graphql/builder';
-import type { RequestContext } from '../../graphql/context';
+import { inStore } from '../../graphql/context';
 import {
   defineErrorWrapper,
   defineUserError,
@@ -177,7 +177,6 @@ const DeletedNode = builder
   .objectRef<{ id: string }>('DeletedNode')
   .implement({ fields: (t) => ({ id: t.exposeString('id') }) });
 
-const actor = (ctx: RequestContext, storeId: string) => ({ storeId, userId: ctx.user?.id ?? '' });
 const answer = <T>(r: Result<T, VariantError>) => respond(r, 'ItemVariantMutationError', toError);
 const mutateItem = (storeId: string) => ({
   resource: { storeId, resource: 'MUTATE_ITEM' as const },
@@ -212,7 +211,7 @@ builder.mutationFields((t) => ({
     },
     authScopes: (_p, args) => mutateItem(args.storeId),
     resolve: async (_p, { storeId, input }, ctx) =>
-      answer(await upsertVariant(ctx.deps, actor(ctx, storeId), input)),
+      answer(await upsertVariant(inStore(ctx, storeId), input)),
   }),
   deleteItemVariant: t.field({
     type: DeleteVariantResponse,
@@ -221,7 +220,7 @@ builder.mutationFields((t) => ({
     args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
     authScopes: (_p, args) => mutateItem(args.storeId),
     resolve: async (_p, { storeId, id }, ctx) =>
-      answer(await removeVariant(ctx.deps, actor(ctx, storeId), id)),
+      answer(await removeVariant(inStore(ctx, storeId), id)),
   }),
   upsertPackVariant: t.field({
     type: PackVariantResponse,
@@ -233,7 +232,7 @@ builder.mutationFields((t) => ({
     },
     authScopes: (_p, args) => mutateItem(args.storeId),
     resolve: async (_p, { storeId, input }, ctx) =>
-      answer(await upsertPack(ctx.deps, actor(ctx, storeId), input)),
+      answer(await upsertPack(inStore(ctx, storeId), input)),
   }),
   deletePackVariant: t.field({
     type: DeleteVariantResponse,
@@ -241,7 +240,7 @@ builder.mutationFields((t) => ({
     args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
     authScopes: (_p, args) => mutateItem(args.storeId),
     resolve: async (_p, { storeId, id }, ctx) =>
-      answer(await removePack(ctx.deps, actor(ctx, storeId), id)),
+      answer(await removePack(inStore(ctx, storeId), id)),
   }),
   upsertBundledItem: t.field({
     type: BundledItemResponse,
@@ -254,7 +253,7 @@ builder.mutationFields((t) => ({
     },
     authScopes: (_p, args) => mutateItem(args.storeId),
     resolve: async (_p, { storeId, input }, ctx) =>
-      answer(await upsertBundledItem(ctx.deps, actor(ctx, storeId), input)),
+      answer(await upsertBundledItem(inStore(ctx, storeId), input)),
   }),
   deleteBundledItem: t.field({
     type: DeleteVariantResponse,
@@ -262,6 +261,6 @@ builder.mutationFields((t) => ({
     args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
     authScopes: (_p, args) => mutateItem(args.storeId),
     resolve: async (_p, { storeId, id }, ctx) =>
-      answer(await removeBundledItem(ctx.deps, actor(ctx, storeId), id)),
+      answer(await removeBundledItem(inStore(ctx, storeId), id)),
   }),
 }));

@@ -3,9 +3,9 @@
 // with others (no nesting either way). Only items the store sees can be changed from it.
 import { itemVariantProblem, packVariantProblem } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
 import { inTransaction, type Tx } from '../../db/transaction';
-import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { isItemVisible } from './item.list';
 import {
@@ -30,11 +30,6 @@ import {
 
 const MAX_TEXT = 100;
 const clean = (v: string | null | undefined): string => (v ?? '').trim().slice(0, MAX_TEXT);
-
-interface Actor {
-  storeId: string;
-  userId: string;
-}
 
 export type VariantError =
   | { kind: 'RecordNotFound' }
@@ -77,11 +72,10 @@ export interface ItemVariantInput {
 }
 
 export async function upsertVariant(
-  deps: Deps,
-  actor: Actor,
+  ctx: ServiceContext,
   input: ItemVariantInput,
 ): Promise<Result<ItemVariant, VariantError>> {
-  const now = deps.clock();
+  const now = ctx.now();
   const variant: ItemVariant = {
     id: input.id,
     itemId: input.itemId,
@@ -93,16 +87,16 @@ export async function upsertVariant(
   const variantProblem = itemVariantProblem(variant);
   if (variantProblem === 'NameRequired') return err({ kind: variantProblem });
   if (variantProblem) return err({ kind: 'ValueNotPositive', field: 'dosesPerUnit' });
-  return inTransactionRetryingConflict<ItemVariant, VariantError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<ItemVariant, VariantError>(ctx.db, async (trx) => {
     const existing = await findItemVariant(trx, variant.id);
     const taken = await idTaken(trx, 'item_variant', variant.id, existing?.itemId, variant.itemId);
     if (taken) return err(taken);
-    if (!(await isItemVisible(trx, deps.dialect, actor.storeId, variant.itemId)))
+    if (!(await isItemVisible(trx, ctx.dialect, ctx.storeId, variant.itemId)))
       return err({ kind: 'ItemNotFound' });
     const sameName = await findItemVariantByName(trx, variant.itemId, variant.name);
     if (sameName && sameName.id !== variant.id) return err({ kind: 'DuplicateVariantName' });
     if (!(await upsertItemVariant(trx, variant, now))) return err({ kind: 'RecordNotFound' });
-    await logVariant(trx, actor, existing ? 'ITEM_VARIANT_UPDATED' : 'ITEM_VARIANT_CREATED', {
+    await logVariant(trx, ctx, existing ? 'ITEM_VARIANT_UPDATED' : 'ITEM_VARIANT_CREATED', {
       id: variant.id,
       from: existing?.name ?? null,
       to: variant.name,
@@ -113,17 +107,16 @@ export async function upsertVariant(
 }
 
 export async function removeVariant(
-  deps: Deps,
-  actor: Actor,
+  ctx: ServiceContext,
   id: string,
 ): Promise<Result<{ id: string }, VariantError>> {
-  const now = deps.clock();
-  return inTransaction<{ id: string }, VariantError>(deps.db, async (trx) => {
+  const now = ctx.now();
+  return inTransaction<{ id: string }, VariantError>(ctx.db, async (trx) => {
     const existing = await findItemVariant(trx, id);
-    if (!existing || !(await isItemVisible(trx, deps.dialect, actor.storeId, existing.itemId)))
+    if (!existing || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, existing.itemId)))
       return err({ kind: 'RecordNotFound' });
     await deleteItemVariant(trx, id, now);
-    await logVariant(trx, actor, 'ITEM_VARIANT_DELETED', {
+    await logVariant(trx, ctx, 'ITEM_VARIANT_DELETED', {
       id,
       from: existing.name,
       to: null,
@@ -135,7 +128,7 @@ export async function removeVariant(
 
 async function logVariant(
   trx: Tx,
-  actor: Actor,
+  ctx: ServiceContext,
   type: 'ITEM_VARIANT_CREATED' | 'ITEM_VARIANT_UPDATED' | 'ITEM_VARIANT_DELETED',
   c: { id: string; from: string | null; to: string | null; now: Date },
 ): Promise<void> {
@@ -143,8 +136,8 @@ async function logVariant(
     trx,
     {
       type,
-      userId: actor.userId,
-      storeId: actor.storeId,
+      userId: ctx.userId,
+      storeId: ctx.storeId,
       recordId: c.id,
       changedFrom: c.from,
       changedTo: c.to,
@@ -164,11 +157,10 @@ export interface PackVariantInput {
 }
 
 export async function upsertPack(
-  deps: Deps,
-  actor: Actor,
+  ctx: ServiceContext,
   input: PackVariantInput,
 ): Promise<Result<PackVariant, VariantError>> {
-  const now = deps.clock();
+  const now = ctx.now();
   const pack: PackVariant = {
     id: input.id,
     itemId: input.itemId,
@@ -178,11 +170,11 @@ export async function upsertPack(
   };
   const packProblem = packVariantProblem(pack);
   if (packProblem) return err({ kind: packProblem });
-  return inTransactionRetryingConflict<PackVariant, VariantError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<PackVariant, VariantError>(ctx.db, async (trx) => {
     const existing = await findPackVariant(trx, pack.id);
     const taken = await idTaken(trx, 'pack_variant', pack.id, existing?.itemId, pack.itemId);
     if (taken) return err(taken);
-    if (!(await isItemVisible(trx, deps.dialect, actor.storeId, pack.itemId)))
+    if (!(await isItemVisible(trx, ctx.dialect, ctx.storeId, pack.itemId)))
       return err({ kind: 'ItemNotFound' });
     const sameSize = await findPackVariantBySize(trx, pack.itemId, pack.packSize);
     if (sameSize && sameSize.id !== pack.id) return err({ kind: 'DuplicatePackSize' });
@@ -192,14 +184,13 @@ export async function upsertPack(
 }
 
 export async function removePack(
-  deps: Deps,
-  actor: Actor,
+  ctx: ServiceContext,
   id: string,
 ): Promise<Result<{ id: string }, VariantError>> {
-  const now = deps.clock();
-  return inTransaction<{ id: string }, VariantError>(deps.db, async (trx) => {
+  const now = ctx.now();
+  return inTransaction<{ id: string }, VariantError>(ctx.db, async (trx) => {
     const existing = await findPackVariant(trx, id);
-    if (!existing || !(await isItemVisible(trx, deps.dialect, actor.storeId, existing.itemId)))
+    if (!existing || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, existing.itemId)))
       return err({ kind: 'RecordNotFound' });
     await deletePackVariant(trx, id, now);
     return ok({ id });
@@ -247,15 +238,14 @@ export function bundleConflict(
 }
 
 export async function upsertBundledItem(
-  deps: Deps,
-  actor: Actor,
+  ctx: ServiceContext,
   input: BundledItemInput,
 ): Promise<Result<BundledItem, VariantError>> {
-  const now = deps.clock();
+  const now = ctx.now();
   const bundle: BundledItem = { ...input };
   if (!(Number.isFinite(bundle.ratio) && bundle.ratio > 0))
     return err({ kind: 'ValueNotPositive', field: 'ratio' });
-  return inTransactionRetryingConflict<BundledItem, VariantError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<BundledItem, VariantError>(ctx.db, async (trx) => {
     const existing = await findBundle(trx, bundle.id);
     const taken = await idTaken(
       trx,
@@ -267,7 +257,7 @@ export async function upsertBundledItem(
     if (taken) return err(taken);
     for (const variantId of [bundle.principalItemVariantId, bundle.bundledItemVariantId]) {
       const variant = await findItemVariant(trx, variantId);
-      if (!variant || !(await isItemVisible(trx, deps.dialect, actor.storeId, variant.itemId)))
+      if (!variant || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, variant.itemId)))
         return err({ kind: 'RecordNotFound' });
     }
     const others = await listBundles(trx, [
@@ -282,15 +272,14 @@ export async function upsertBundledItem(
 }
 
 export async function removeBundledItem(
-  deps: Deps,
-  actor: Actor,
+  ctx: ServiceContext,
   id: string,
 ): Promise<Result<{ id: string }, VariantError>> {
-  const now = deps.clock();
-  return inTransaction<{ id: string }, VariantError>(deps.db, async (trx) => {
+  const now = ctx.now();
+  return inTransaction<{ id: string }, VariantError>(ctx.db, async (trx) => {
     const existing = await findBundle(trx, id);
     const principal = existing && (await findItemVariant(trx, existing.principalItemVariantId));
-    if (!principal || !(await isItemVisible(trx, deps.dialect, actor.storeId, principal.itemId)))
+    if (!principal || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, principal.itemId)))
       return err({ kind: 'RecordNotFound' });
     await deleteBundle(trx, id, now);
     return ok({ id });

@@ -1,5 +1,6 @@
 import { FORMULAS } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
+import { inStore } from '../../graphql/context';
 import {
   EqualFilterStringInput,
   PaginationInput,
@@ -272,11 +273,11 @@ for (const [name, input, run, description] of [
       }),
       resolve: async (_p, { storeId, input: sent }, ctx) => {
         const { unitName, ...rest } = sent as typeof sent & { masterListIds?: string[] };
-        const r = await run(
-          ctx.deps,
-          { storeId, userId: ctx.user?.id ?? '' },
-          { masterListIds: [], ...rest, unit: unitName },
-        );
+        const r = await run(inStore(ctx, storeId), {
+          masterListIds: [],
+          ...rest,
+          unit: unitName,
+        });
         return respond(r, 'ItemMutationError', toItemError, (item) => ({ ...item, storeId }));
       },
     }),

@@ -3,8 +3,8 @@
 // (and a retried insert) reaches only items the store sees through its master lists.
 import { itemProblem, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import type { ServiceContext } from '../../common/service-context';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
-import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { isItemVisible, toItem, type Item } from './item.list';
 import {
@@ -49,11 +49,6 @@ export type ItemError =
   | { kind: 'ValueNotPositive'; field: string }
   | { kind: 'ValueNegative'; field: string }
   | { kind: 'MasterListRequired' };
-
-interface Actor {
-  storeId: string;
-  userId: string;
-}
 
 const MAX_TEXT = 200;
 const text = (v: string | null | undefined, fallback: string): string =>
@@ -105,21 +100,20 @@ const EMPTY: Omit<NewItem, 'id'> = {
 };
 
 export async function createItem(
-  deps: Deps,
-  actor: Actor,
+  ctx: ServiceContext,
   input: ItemInput & { masterListIds: readonly string[] },
 ): Promise<Result<Item, ItemError>> {
-  const now = deps.clock();
+  const now = ctx.now();
   const item = merge({ id: input.id, ...EMPTY }, input);
   const invalid = validateItem(item);
   if (invalid) return err(invalid);
-  return inTransactionRetryingConflict<Item, ItemError>(deps.db, async (trx) => {
+  return inTransactionRetryingConflict<Item, ItemError>(ctx.db, async (trx) => {
     // The same insert again (a retry, a double click) answers the item the first one made,
     // as long as this store sees it; an id taken otherwise is refused.
     const answerExisting = async (): Promise<Result<Item, ItemError>> => {
       const existing = await findItemRow(trx, item.id);
       if (!existing) return err({ kind: 'RecordNotFound' });
-      return (await isItemVisible(trx, deps.dialect, actor.storeId, item.id))
+      return (await isItemVisible(trx, ctx.dialect, ctx.storeId, item.id))
         ? ok(toItem(existing))
         : err({ kind: 'RecordAlreadyExists' });
     };
@@ -130,14 +124,14 @@ export async function createItem(
     const holder = await findItemIdByCode(trx, item.code);
     if (holder === item.id) return answerExisting();
     if (holder) return err({ kind: 'UniqueValueViolation', field: 'code' });
-    const lists = await masterListsVisibleToStore(trx, actor.storeId, input.masterListIds);
+    const lists = await masterListsVisibleToStore(trx, ctx.storeId, input.masterListIds);
     if (lists.length === 0 || lists.length !== new Set(input.masterListIds).size)
       return err({ kind: 'MasterListRequired' });
     await insertItems(trx, [item], now);
     await addItemToMasterLists(trx, item.id, lists, () => uuidv7(now.getTime()), now);
     await logActivity(
       trx,
-      { type: 'ITEM_CREATED', userId: actor.userId, storeId: actor.storeId, recordId: item.id },
+      { type: 'ITEM_CREATED', userId: ctx.userId, storeId: ctx.storeId, recordId: item.id },
       now,
     );
     const row = await findItemRow(trx, item.id);
@@ -146,14 +140,13 @@ export async function createItem(
 }
 
 export async function editItem(
-  deps: Deps,
-  actor: Actor,
+  ctx: ServiceContext,
   input: ItemInput,
 ): Promise<Result<Item, ItemError>> {
-  const now = deps.clock();
-  return inTransactionRetryingConflict<Item, ItemError>(deps.db, async (trx) => {
+  const now = ctx.now();
+  return inTransactionRetryingConflict<Item, ItemError>(ctx.db, async (trx) => {
     const row = await findItemRow(trx, input.id);
-    if (!row || !(await isItemVisible(trx, deps.dialect, actor.storeId, input.id)))
+    if (!row || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, input.id)))
       return err({ kind: 'RecordNotFound' });
     const before = toItem(row);
     const item = merge({ ...before, type: before.type as ItemType }, input);
@@ -168,8 +161,8 @@ export async function editItem(
       trx,
       {
         type: 'ITEM_UPDATED',
-        userId: actor.userId,
-        storeId: actor.storeId,
+        userId: ctx.userId,
+        storeId: ctx.storeId,
         recordId: item.id,
         changedFrom: changed.map((k) => `${k}=${String(before[k])}`).join('; ') || null,
         changedTo: changed.map((k) => `${k}=${String(item[k])}`).join('; ') || null,
