@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,4 +41,27 @@ export async function openItemPage(page: Page, search: string): Promise<string> 
   await row.click();
   await expect(page).toHaveURL(/\/inventory\/items\/[0-9a-f-]{36}/);
   return page.url();
+}
+
+/** A table row's cells by column header, colon aside (columns without a header left out). */
+export function cellsOf(row: Locator): Promise<Record<string, string>> {
+  return row.evaluate((tr) => {
+    const headers = Array.from(tr.closest('table')?.querySelectorAll('thead th') ?? []);
+    const cells = Array.from(tr.querySelectorAll(':scope > td'));
+    const text = (cell: Element | undefined) => (cell as HTMLElement | undefined)?.innerText.trim();
+    const entries = headers
+      // Headers end in the colon every label gets; the cells are keyed without it.
+      .map((header, index): [string, string] => [
+        (text(header) ?? '').replace(/:$/, ''),
+        text(cells[index]) ?? '',
+      ])
+      .filter(([header]) => header !== '');
+    return Object.fromEntries(entries);
+  });
+}
+
+/** The one row matched has exactly these cells (other columns aside): "8" is not "18". */
+export async function expectCells(row: Locator, cells: Record<string, string>): Promise<void> {
+  await expect(row).toHaveCount(1);
+  await expect.poll(() => cellsOf(row)).toMatchObject(cells);
 }

@@ -1,33 +1,6 @@
 // Test data for the inventory specs, made through the GraphQL API (the demo may hold no stock).
 import type { APIRequestContext } from '@playwright/test';
-
-type Variables = Record<string, unknown>;
-
-async function token(request: APIRequestContext, username: string): Promise<string> {
-  const data = await call<{ authToken: { token?: string } }>(
-    request,
-    '',
-    `query($u: String!, $p: String!) { authToken(username: $u, password: $p) { ... on AuthToken { token } } }`,
-    { u: username, p: 'pass' },
-  );
-  if (!data.authToken.token) throw new Error(`cannot sign in as ${username}`);
-  return data.authToken.token;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  bearer: string,
-  query: string,
-  variables: Variables = {},
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors ?? body));
-  return body.data;
-}
+import { gql, tokenOf } from './api';
 
 function uuid(): string {
   return crypto.randomUUID();
@@ -48,7 +21,7 @@ async function firstItem(
   storeId: string,
   search: string,
 ) {
-  const data = await call<{ items: { nodes: { id: string; name: string; code: string }[] } }>(
+  const data = await gql<{ items: { nodes: { id: string; name: string; code: string }[] } }>(
     request,
     bearer,
     `query($s: String!, $q: String!) { items(storeId: $s, filter: { codeOrName: { like: $q } }, page: { first: 1 }) { nodes { id name code } } }`,
@@ -66,9 +39,9 @@ export async function createInventoryFixtures(
   request: APIRequestContext,
   gtin: string,
 ): Promise<StoreFixture[]> {
-  const admin = await token(request, 'admin');
-  const keeper = await token(request, 'storekeeper');
-  const me = await call<{ me: { stores: { nodes: { id: string; code: string }[] } } }>(
+  const admin = await tokenOf(request, 'admin');
+  const keeper = await tokenOf(request, 'storekeeper');
+  const me = await gql<{ me: { stores: { nodes: { id: string; code: string }[] } } }>(
     request,
     keeper,
     `{ me { stores { nodes { id code } } } }`,
@@ -76,7 +49,7 @@ export async function createInventoryFixtures(
   const fixtures: StoreFixture[] = [];
   for (const store of me.me.stores.nodes) {
     const s = store.id;
-    const existing = await call<{ reasonOptions: { reason: string }[] }>(
+    const existing = await gql<{ reasonOptions: { reason: string }[] }>(
       request,
       keeper,
       `query($s: String!) { reasonOptions(storeId: $s) { reason } }`,
@@ -87,7 +60,7 @@ export async function createInventoryFixtures(
       ['NEGATIVE_INVENTORY_ADJUSTMENT', 'Damaged'],
     ]) {
       if (existing.reasonOptions.some((option) => option.reason === reason)) continue;
-      await call(
+      await gql(
         request,
         admin,
         `mutation($s: String!, $t: ReasonOptionType!, $r: String!) { insertReasonOption(storeId: $s, type: $t, reason: $r) { __typename } }`,
@@ -97,7 +70,7 @@ export async function createInventoryFixtures(
     const locations = [];
     for (const code of ['E2E-SHELF-A', 'E2E-COLD-1']) {
       const id = uuid();
-      await call(
+      await gql(
         request,
         keeper,
         `mutation($s: String!, $i: LocationInput!) { insertLocation(storeId: $s, input: $i) { __typename } }`,
@@ -126,7 +99,7 @@ export async function createInventoryFixtures(
       },
       { itemId: tablet.id, batch: 'E2E-TAB-OLD', expiryDate: soon, packSize: 30, numberOfPacks: 5 },
     ];
-    const reasons = await call<{ reasonOptions: { id: string; type: string }[] }>(
+    const reasons = await gql<{ reasonOptions: { id: string; type: string }[] }>(
       request,
       keeper,
       `query($s: String!) { reasonOptions(storeId: $s) { id type } }`,
@@ -134,7 +107,7 @@ export async function createInventoryFixtures(
     );
     const positive = reasons.reasonOptions.find((r) => r.type === 'POSITIVE_INVENTORY_ADJUSTMENT');
     for (const line of lines) {
-      const answer = await call<{ insertStockLine: { __typename: string } }>(
+      const answer = await gql<{ insertStockLine: { __typename: string } }>(
         request,
         keeper,
         INSERT_LINE,
@@ -146,7 +119,7 @@ export async function createInventoryFixtures(
       if (answer.insertStockLine.__typename !== 'InventoryAdjustmentNode')
         throw new Error(JSON.stringify(answer));
     }
-    await call(
+    await gql(
       request,
       admin,
       `mutation($s: String!, $i: InsertBarcodeInput!) { insertBarcode(storeId: $s, input: $i) { __typename } }`,
@@ -155,28 +128,4 @@ export async function createInventoryFixtures(
     fixtures.push({ storeId: s, code: store.code, vaccine, tablet, locations, gtin });
   }
   return fixtures;
-}
-
-export interface LineCounts {
-  batch: string | null;
-  packSize: number;
-  totalNumberOfPacks: number;
-  availableNumberOfPacks: number;
-}
-
-/** The storekeeper's stock lines of a batch in one store, read back through the API (what a
- * screen showed is checked against what was stored), pack size ascending. */
-export async function linesOfBatch(
-  request: APIRequestContext,
-  storeId: string,
-  batch: string,
-): Promise<LineCounts[]> {
-  const keeper = await token(request, 'storekeeper');
-  const data = await call<{ stockLines: { nodes: LineCounts[] } }>(
-    request,
-    keeper,
-    `query($s: String!, $b: String!) { stockLines(storeId: $s, filter: { batch: { equalTo: $b }, hasPacksInStore: false }, page: { first: 50 }) { nodes { batch packSize totalNumberOfPacks availableNumberOfPacks } } }`,
-    { s: storeId, b: batch },
-  );
-  return [...data.stockLines.nodes].sort((a, b) => a.packSize - b.packSize);
 }
