@@ -24,21 +24,21 @@ export interface RequestContext {
   loaders: Loaders;
 }
 
-/** The id of the user acting at this field. A field that acts for a user is guarded by an
- * auth scope that refuses requests without one, so an absent user here is a bug in the
- * guard: an internal error, never an action recorded for nobody. */
-function actingUserId(ctx: RequestContext): string {
-  if (!ctx.user) throw new Error('a field that acts for a user ran without a signed-in user');
-  return ctx.user.id;
+/** The user signed in for this field. A field that needs one is guarded by an auth scope
+ * that refuses requests without one, so an absent user here is a bug in the guard: an
+ * internal error, never an action recorded for nobody. */
+export function signedInUser(ctx: RequestContext): User {
+  if (!ctx.user) throw new Error('a field that needs a signed-in user ran without one');
+  return ctx.user;
 }
 
 /** The signed-in user acting on no store in particular (sign-out, user sync). */
 export function asSignedInUser(ctx: RequestContext): UserContext {
-  return userContext(ctx.deps, actingUserId(ctx));
+  return userContext(ctx.deps, signedInUser(ctx).id);
 }
 
 /** The signed-in user acting in the store named by the field's `storeId` argument, which its
  * auth scope has checked: what a store-scoped service takes. */
 export function inStore(ctx: RequestContext, storeId: string): ServiceContext {
-  return serviceContext(ctx.deps, { storeId, userId: actingUserId(ctx) });
+  return serviceContext(ctx.deps, { storeId, userId: signedInUser(ctx).id });
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { builder } from '../../graphql/builder';
 import { apiError } from '../../graphql/errors';
 import { REFRESH_COOKIE } from './cookie';
-import type { RequestContext } from '../../graphql/context';
+import { asSignedInUser, type RequestContext } from '../../graphql/context';
 import { authenticate, logout, refresh, type IssuedTokens } from './auth.service';
 import {
   AuthTokenErrorInterface,
@@ -112,10 +112,10 @@ builder.queryFields((t) => ({
     type: Logout,
     description: 'Revokes every token of the signed-in user and clears the refresh cookie.',
     resolve: async (_p, _args, ctx) => {
-      const userId = ctx.user?.id ?? '';
-      await logout(ctx.deps, userId);
+      const acting = asSignedInUser(ctx);
+      await logout(acting);
       clearRefreshCookie(ctx.reply);
-      return { userId };
+      return { userId: acting.userId };
     },
   }),
   isCentralServer: t.boolean({

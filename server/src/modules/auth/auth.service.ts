@@ -3,6 +3,7 @@ import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, textProblem, uuidv7 } from '@
 import { err, ok, type Result } from '../../common/result';
 import { addMinutes } from '../../common/time';
 import { inTransaction } from '../../db/transaction';
+import type { UserContext } from '../../common/service-context';
 import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
 import { findUserById, findUserByUsername } from '../users/user.list';
@@ -286,10 +287,11 @@ async function revokeFamily(deps: Deps, familyId: string, now: Date): Promise<vo
   });
 }
 
-/** Revokes every token the user holds: access tokens through the version, refresh tokens by row. */
-export async function logout(deps: Deps, userId: string): Promise<void> {
-  const now = deps.clock();
-  await inTransaction(deps.db, async (trx) => {
+/** Revokes every token the context's user holds: access tokens through the version, refresh tokens by row. */
+export async function logout(ctx: UserContext): Promise<void> {
+  const { userId } = ctx;
+  const now = ctx.now();
+  await inTransaction(ctx.db, async (trx) => {
     await bumpTokenVersion(trx, userId);
     await revokeAllRefreshTokens(trx, userId, now);
     await logActivity(

@@ -1,6 +1,7 @@
 import { respond } from '../../graphql/user-error';
 import { PERMISSIONS } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
+import { asSignedInUser, signedInUser } from '../../graphql/context';
 import { UpdateUserErrorInterface, errorValue, type ErrorShape } from '../auth/auth.errors.schema';
 import { StoreConnector, StoreNode, withPreferences } from '../stores/store.schema';
 import { findStoreById, storesOfUser } from '../stores/store.list';
@@ -94,19 +95,13 @@ const UpdateUserResponse = builder.unionType('UpdateUserResponse', {
   resolveType: (v) => v.__typename,
 });
 
-const signedInUser = (user: User | null): User => {
-  // The type-level loggedIn scope has already refused requests without a user.
-  if (!user) throw new Error('no signed-in user');
-  return user;
-};
-
 builder.queryFields((t) => ({
-  me: t.field({ type: UserNode, resolve: (_p, _a, ctx) => signedInUser(ctx.user) }),
+  me: t.field({ type: UserNode, resolve: (_p, _a, ctx) => signedInUser(ctx) }),
   lastSuccessfulUserSync: t.field({
     type: UpdateUserNode,
     description: 'When the user record was last refreshed (never cached).',
     resolve: async (_p, _a, ctx) => {
-      const user = await findUserById(ctx.deps.db, signedInUser(ctx.user).id);
+      const user = await findUserById(ctx.deps.db, signedInUser(ctx).id);
       return {
         __typename: 'UpdateUserNode' as const,
         lastSuccessfulSync: user?.lastSuccessfulSync ?? null,
@@ -121,7 +116,7 @@ builder.mutationField('updateUser', (t) =>
     description:
       "Refreshes the user's record and permissions; answers the time of this successful sync.",
     resolve: async (_p, _a, ctx) => {
-      const result = await updateUser(ctx.deps, signedInUser(ctx.user).id);
+      const result = await updateUser(asSignedInUser(ctx));
       return respond(result, 'UpdateUserError', errorValue, (v) => ({
         __typename: 'UpdateUserNode' as const,
         lastSuccessfulSync: v.lastSuccessfulSync,

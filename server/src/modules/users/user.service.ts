@@ -1,6 +1,7 @@
 // Users: creation (command line, demo data) and the user-sync update.
 import { MAX_USERNAME_LENGTH, isPermission, uuidv7, type Permission } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
+import type { UserContext } from '../../common/service-context';
 import { inTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { logActivity } from '../activity-log/activity-log.repository';
@@ -15,15 +16,15 @@ export type UpdateUserError = 'InvalidCredentials' | 'ConnectionError' | 'Missin
 /** Standalone server: re-reads the user's record and permissions from this database and
  * stamps the last successful user sync. A remote site will ask its central server here. */
 export async function updateUser(
-  deps: Deps,
-  userId: string,
+  ctx: UserContext,
 ): Promise<Result<{ lastSuccessfulSync: string }, UpdateUserError>> {
-  const now = deps.clock();
-  const user = await findUserById(deps.db, userId);
+  const { userId } = ctx;
+  const now = ctx.now();
+  const user = await findUserById(ctx.db, userId);
   if (!user) return err('InvalidCredentials');
-  await permissionsOfUser(deps.db, userId);
+  await permissionsOfUser(ctx.db, userId);
   const at = now.toISOString();
-  return inTransaction(deps.db, async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     await setLastSuccessfulSync(trx, userId, at);
     await logActivity(trx, { type: 'USER_SYNCED', userId, storeId: null, recordId: userId }, now);
     return ok({ lastSuccessfulSync: at });
