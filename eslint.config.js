@@ -57,10 +57,15 @@ export default tseslint.config(
     },
   },
   {
-    // Import zones on resolved paths, and who may write stock (eslint-rules/house.js).
+    // Import zones on resolved paths, who may write stock, and services that take the acting
+    // store and user from a context (eslint-rules/house.js).
     files: ['server/**/*.ts', 'web/src/**/*.{ts,tsx}', 'packages/domain/**/*.ts'],
     plugins: { house },
-    rules: { 'house/zones': 'error', 'house/stock-writers': 'error' },
+    rules: {
+      'house/zones': 'error',
+      'house/stock-writers': 'error',
+      'house/service-context': 'error',
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -1,6 +1,7 @@
 // Lint rules that carry the house's architecture (docs/ARCHITECTURE.md, "What the build checks").
 // Import zones are checked on the resolved file, so a relative path cannot walk around them,
-// and the writers of stock counts and of the ledger can be imported only where stock moves.
+// the writers of stock counts and of the ledger can be imported only where stock moves, and a
+// service takes the acting store and user from its context, never as loose ids.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -152,4 +153,83 @@ const stockWriters = {
   },
 };
 
-export default { rules: { zones, 'stock-writers': stockWriters } };
+/** The acting store and user: a service takes them from its ServiceContext (or UserContext),
+ * never as loose ids, which a caller could point at another store or another user. */
+export const SERVICE_CONTEXT = {
+  files: /^server\/src\/modules\/.*\.service\.ts$/,
+  names: ['storeId', 'userId'],
+  /** Where a property so named is a loose id: an input shape a service declares. Records
+   * (a stock line's storeId) and the contexts themselves are declared elsewhere. */
+  inputsDeclaredIn: /\.service\.ts$/,
+  message:
+    'A service takes the acting store and user from its ServiceContext (common/service-context.ts, built by inStore(ctx, storeId) at the GraphQL edge), not as a loose id',
+};
+
+/** Properties of a parameter's type, through unions and intersections. */
+function propertiesOf(checker, type) {
+  return type.isUnion()
+    ? type.types.flatMap((t) => propertiesOf(checker, t))
+    : checker.getPropertiesOfType(type);
+}
+
+/** A function of the module's own surface (declared at its top level, exported or not), as
+ * opposed to a callback inside one, whose parameters are whatever it iterates over. */
+function isTopLevel(fn) {
+  const holder = fn.parent.type === 'VariableDeclarator' ? fn.parent.parent : fn;
+  const parent = holder.parent;
+  return parent.type === 'Program' || parent.type.startsWith('Export');
+}
+
+const serviceContext = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Services take the acting store and user from a context, not loose ids.' },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    if (!SERVICE_CONTEXT.files.test(file)) return {};
+    const services = context.sourceCode.parserServices;
+    const checker = services?.program?.getTypeChecker();
+    const loose = (name) => SERVICE_CONTEXT.names.includes(name);
+    const report = (node, what) =>
+      context.report({ node, message: `${SERVICE_CONTEXT.message} (${what}).` });
+    const check = (fn) => {
+      for (const param of fn.params) {
+        const target = param.type === 'AssignmentPattern' ? param.left : param;
+        if (target.type === 'Identifier' && loose(target.name))
+          report(param, `parameter ${target.name}`);
+        if (target.type === 'ObjectPattern') {
+          for (const p of target.properties) {
+            if (p.type === 'Property' && p.key.type === 'Identifier' && loose(p.key.name))
+              report(p, `parameter property ${p.key.name}`);
+          }
+        }
+        const type = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(param));
+        for (const prop of propertiesOf(checker, type)) {
+          if (!loose(prop.name)) continue;
+          const declared = (prop.declarations ?? []).map((d) => d.getSourceFile().fileName);
+          if (declared.some((f) => SERVICE_CONTEXT.inputsDeclaredIn.test(f)))
+            report(param, `${prop.name} in the type of a parameter`);
+        }
+      }
+    };
+    return {
+      Program(node) {
+        // Without type information the rule could not see inputs: say so rather than pass.
+        if (!checker)
+          context.report({
+            node,
+            message: 'house/service-context needs type information (parserOptions.projectService).',
+          });
+      },
+      FunctionDeclaration: (fn) => checker && isTopLevel(fn) && check(fn),
+      FunctionExpression: (fn) => checker && isTopLevel(fn) && check(fn),
+      ArrowFunctionExpression: (fn) => checker && isTopLevel(fn) && check(fn),
+    };
+  },
+};
+
+export default {
+  rules: { zones, 'stock-writers': stockWriters, 'service-context': serviceContext },
+};
