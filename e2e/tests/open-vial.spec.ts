@@ -1,36 +1,11 @@
 // Issue 9, "one rule, one place": with open-vial wastage the only active reduction reason, the
 // adjust dialog asks no reason for a tablet and the server takes the reduction; for a vaccine it
 // offers open-vial wastage and needs it. English and Arabic.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectDashboard, signIn, snap } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { gql, storedLine, storedMovements, tokenOf } from './api';
+import { expectCells, expectDashboard, signIn, snap } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
-
-async function gql<T>(
-  request: APIRequestContext,
-  bearer: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors ?? body));
-  return body.data;
-}
-
-async function token(request: APIRequestContext, username: string): Promise<string> {
-  const data = await gql<{ authToken: { token?: string } }>(
-    request,
-    '',
-    `query($u: String!, $p: String!) { authToken(username: $u, password: $p) { ... on AuthToken { token } } }`,
-    { u: username, p: 'pass' },
-  );
-  if (!data.authToken.token) throw new Error(`cannot sign in as ${username}`);
-  return data.authToken.token;
-}
 
 interface Reason {
   id: string;
@@ -49,8 +24,8 @@ let switchedOff: string[] = [];
 let openVialId = '';
 
 test.beforeAll(async ({ request }) => {
-  const admin = await token(request, 'admin');
-  const keeper = await token(request, 'storekeeper');
+  const admin = await tokenOf(request, 'admin');
+  const keeper = await tokenOf(request, 'storekeeper');
   const me = await gql<{ me: { stores: { nodes: { id: string }[] } } }>(
     request,
     keeper,
@@ -119,7 +94,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  const admin = await token(request, 'admin');
+  const admin = await tokenOf(request, 'admin');
   for (const id of switchedOff) await gql(request, admin, SET_ACTIVE, { s: storeId, id, a: true });
   await gql(request, admin, SET_ACTIVE, { s: storeId, id: openVialId, a: false });
 });
@@ -131,6 +106,7 @@ interface Texts {
   reason: string;
   save: string;
   done: string;
+  numPacksColumn: string;
 }
 const EN: Texts = {
   adjust: 'Adjust stock',
@@ -139,6 +115,7 @@ const EN: Texts = {
   reason: 'Reason',
   save: 'Save',
   done: 'Stock adjusted',
+  numPacksColumn: 'Num packs',
 };
 const AR: Texts = {
   adjust: 'تعديل المخزون',
@@ -147,9 +124,12 @@ const AR: Texts = {
   reason: 'السبب',
   save: 'حفظ',
   done: 'تم تعديل المخزون',
+  numPacksColumn: 'عدد العبوات',
 };
 
+/** Opens the reduction of one pack of the line; answers the line's stored packs before it. */
 async function openAdjust(page: Page, texts: Texts, itemId: string, batch: string) {
+  const before = (await storedLine(page, batch)).totalNumberOfPacks;
   await page.goto(`/inventory/items/${itemId}`);
   await page
     .getByTestId('data-table-inventory-item-stock')
@@ -159,6 +139,29 @@ async function openAdjust(page: Page, texts: Texts, itemId: string, batch: strin
   await dialog.getByRole('button', { name: texts.adjust }).click();
   await page.getByRole('button', { name: texts.reduce }).click();
   await page.getByLabel(texts.packs).fill('1');
+  return before;
+}
+
+/** The reduction was stored: one pack fewer, the newest movement -1 with that reason; the
+ * item page, loaded again, shows the new count. */
+async function expectReduced(
+  page: Page,
+  texts: Texts,
+  batch: string,
+  before: number,
+  reason: string | null,
+) {
+  const line = await storedLine(page, batch);
+  expect(line.totalNumberOfPacks).toBe(before - 1);
+  expect((await storedMovements(page, line.id))[0]).toEqual({ numberOfPacks: -1, reason });
+  // Loaded afresh without the open line, whose dialog would hide the table.
+  const url = new URL(page.url());
+  url.searchParams.delete('line');
+  await page.goto(url.toString());
+  await expectCells(
+    page.getByTestId('data-table-inventory-item-stock').getByRole('row').filter({ hasText: batch }),
+    { [texts.numPacksColumn]: String(before - 1) },
+  );
 }
 
 for (const [lang, texts] of [
@@ -172,13 +175,14 @@ for (const [lang, texts] of [
     await expectDashboard(page);
     await page.evaluate((l) => localStorage.setItem('/preference/language', l), lang);
 
-    await openAdjust(page, texts, tabletId, 'E2E-OV-TAB');
+    const tablets = await openAdjust(page, texts, tabletId, 'E2E-OV-TAB');
     await expect(page.getByLabel(texts.reason)).toHaveCount(0);
     await snap(page, `open-vial-tablet-${lang}`);
     await page.getByRole('button', { name: texts.save }).click();
     await expect(page.getByText(texts.done).first()).toBeVisible();
+    await expectReduced(page, texts, 'E2E-OV-TAB', tablets, null);
 
-    await openAdjust(page, texts, vaccineId, 'E2E-OV-VAC');
+    const vials = await openAdjust(page, texts, vaccineId, 'E2E-OV-VAC');
     const save = page.getByRole('button', { name: texts.save });
     await expect(save).toBeDisabled();
     await page.getByLabel(texts.reason).click();
@@ -187,5 +191,6 @@ for (const [lang, texts] of [
     await snap(page, `open-vial-vaccine-${lang}`);
     await save.click();
     await expect(page.getByText(texts.done).first()).toBeVisible();
+    await expectReduced(page, texts, 'E2E-OV-VAC', vials, 'E2E open vial');
   });
 }
