@@ -37,6 +37,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'data/**',
       '**/*.d.mts',
+      '**/.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

@@ -45,6 +45,7 @@ describe('itemProblem', () => {
     ['a vaccine with doses', { isVaccine: true, dosesPerUnit: 10 }, undefined],
     ['no code', { code: '  ' }, { kind: 'CodeRequired' }],
     ['no name', { name: '' }, { kind: 'NameRequired' }],
+    ['a name of spaces only', { name: ' \t ' }, { kind: 'NameRequired' }],
     ['pack size 0', { defaultPackSize: 0 }, { kind: 'PackSizeNotPositive' }],
     ['pack size NaN', { defaultPackSize: Number.NaN }, { kind: 'PackSizeNotPositive' }],
     [
@@ -71,6 +72,7 @@ describe('packVariantProblem', () => {
     [{ packSize: undefined, name: 'Box', abbreviation: 'bx' }, 'PackSizeNotPositive'],
     [{ packSize: 10, name: ' ', abbreviation: 'bx' }, 'NameRequired'],
     [{ packSize: 10, name: 'Box', abbreviation: '' }, 'AbbreviationRequired'],
+    [{ packSize: 10, name: 'Box', abbreviation: '  ' }, 'AbbreviationRequired'],
   ])('%o: %s', (pack, problem) => expect(packVariantProblem(pack)).toBe(problem));
 });
 
@@ -79,6 +81,7 @@ describe('itemVariantProblem', () => {
     [{ name: 'Brand A', dosesPerUnit: null }, undefined],
     [{ name: 'Brand A', dosesPerUnit: 10 }, undefined],
     [{ name: '', dosesPerUnit: 10 }, 'NameRequired'],
+    [{ name: '   ', dosesPerUnit: 10 }, 'NameRequired'],
     [{ name: 'Brand A', dosesPerUnit: 0 }, 'DosesPerUnitNotPositive'],
   ])('%o: %s', (variant, problem) => expect(itemVariantProblem(variant)).toBe(problem));
 });

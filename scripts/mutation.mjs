@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Mutation testing (StrykerJS, Vitest runner) of the shared rules (packages/domain) and the
+// server's rule modules (server/stryker.config.mjs names them). Writes the full reports to
+// reports/mutation/{domain,server}.{html,json} and the summary (score per module, time
+// taken, every mutant left alive, every mutant disabled as equivalent with its reason) to
+// docs/mutation.md.
+//
+//   npm run mutation                  both sets
+//   npm run mutation -- --only domain just one set (domain | server)
+//   npm run mutation -- --concurrency 2
+//   npm run mutation -- --report-only  rewrite the summary from the last reports
+//
+// The server's tests run on in-memory SQLite here: TEST_DATABASE_URL is removed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const only = option('--only');
+const concurrency = option('--concurrency') ?? '2';
+const reportOnly = args.includes('--report-only');
+const summaryFile = path.join(root, 'docs/mutation.md');
+/** A set's score below this fails the command. */
+const REQUIRED_SCORE = 90;
+
+const SETS = [
+  { name: 'domain', dir: 'packages/domain', title: 'Shared rules (packages/domain)' },
+  { name: 'server', dir: 'server', title: 'Server rule modules' },
+];
+
+// Statuses as the mutation-testing report schema names them.
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+function runSet(set) {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  const started = Date.now();
+  const res = spawnSync('npx', ['stryker', 'run', '--concurrency', concurrency], {
+    cwd: path.join(root, set.dir),
+    stdio: 'inherit',
+    env,
+  });
+  return { status: res.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function score(mutants) {
+  const detected = mutants.filter((m) => DETECTED.has(m.status)).length;
+  const undetected = mutants.filter((m) => UNDETECTED.has(m.status)).length;
+  const total = detected + undetected;
+  return { detected, undetected, total, score: total ? (100 * detected) / total : 100 };
+}
+
+const pct = (n) => `${n.toFixed(2)}%`;
+const oneLine = (s) => s.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 100);
+
+function summarise(set, seconds) {
+  const report = JSON.parse(
+    fs.readFileSync(path.join(root, `reports/mutation/${set.name}.json`), 'utf8'),
+  );
+  const files = Object.entries(report.files)
+    .map(([file, f]) => [path.relative(root, path.resolve(root, set.dir, file)), f.mutants])
+    .sort(([a], [b]) => a.localeCompare(b));
+  const all = score(files.flatMap(([, mutants]) => mutants));
+  const lines = [
+    `## ${set.title}`,
+    '',
+    `Score **${pct(all.score)}** (${all.detected} of ${all.total} mutants detected)` +
+      (seconds === undefined ? '.' : `, in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`),
+    '',
+    '| Module | Score | Detected | Left alive | Disabled as equivalent |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  const alive = [];
+  const ignored = [];
+  for (const [file, mutants] of files) {
+    const s = score(mutants);
+    const equivalent = mutants.filter((m) => m.status === 'Ignored');
+    lines.push(
+      `| ${file} | ${pct(s.score)} | ${s.detected} | ${s.undetected} | ${equivalent.length} |`,
+    );
+    const where = (m) => `${file}:${m.location.start.line}:${m.location.start.column}`;
+    mutants.sort(
+      (a, b) =>
+        a.location.start.line - b.location.start.line ||
+        a.location.start.column - b.location.start.column,
+    );
+    for (const m of mutants.filter((m) => UNDETECTED.has(m.status)))
+      alive.push(
+        `| ${where(m)} | ${m.mutatorName} | \`${oneLine(m.replacement ?? '')}\` | ${m.status} |`,
+      );
+    for (const m of equivalent)
+      ignored.push(`| ${where(m)} | ${m.mutatorName} | ${oneLine(m.statusReason ?? '')} |`);
+  }
+  lines.push('', `### Left alive (${alive.length})`, '');
+  if (alive.length) {
+    lines.push('| Where | Mutator | Replacement | Status |', '| --- | --- | --- | --- |', ...alive);
+  } else lines.push('None.');
+  lines.push('', `### Disabled as equivalent (${ignored.length})`, '');
+  if (ignored.length) {
+    lines.push('| Where | Mutator | Why it is equivalent |', '| --- | --- | --- |', ...ignored);
+  } else lines.push('None.');
+  return { text: lines.join('\n'), score: all.score };
+}
+
+const sets = SETS.filter((s) => !only || only === s.name);
+if (!sets.length) {
+  console.error(`--only takes one of: ${SETS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+// A set not run this time keeps the section of its last run.
+const previous = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, 'utf8') : '';
+const sectionOf = (set) => {
+  const start = previous.indexOf(`## ${set.title}`);
+  if (start < 0) return undefined;
+  const end = previous.indexOf('\n## ', start + 1);
+  return previous.slice(start, end < 0 ? undefined : end).trimEnd();
+};
+
+let failed = false;
+const sections = new Map();
+for (const set of sets) {
+  const { status, seconds } = reportOnly ? { status: 0, seconds: undefined } : runSet(set);
+  if (status !== 0) {
+    console.error(`!!! stryker (${set.name}) exited ${status}`);
+    failed = true;
+    continue;
+  }
+  const { text, score: s } = summarise(set, seconds);
+  sections.set(set.name, text);
+  if (s < REQUIRED_SCORE) {
+    console.error(`!!! ${set.name}: mutation score ${pct(s)} is below ${REQUIRED_SCORE}%`);
+    failed = true;
+  }
+}
+
+const body = SETS.map((set) => sections.get(set.name) ?? sectionOf(set)).filter(Boolean);
+fs.writeFileSync(
+  summaryFile,
+  [
+    '# Mutation testing',
+    '',
+    'Written by `npm run mutation` (scripts/mutation.mjs): StrykerJS with its Vitest runner mutates',
+    "the shared rules (packages/domain/stryker.config.mjs) and the server's rule modules",
+    '(server/stryker.config.mjs, their tests on in-memory SQLite), and counts a mutant detected when',
+    'a test fails (or times out) with it. The score leaves out the mutants disabled in the source',
+    'with a `// Stryker disable ... : reason` comment, each a change no behaviour can tell apart;',
+    'they are listed with that reason. The full reports: reports/mutation/{domain,server}.html.',
+    '',
+    ...body.flatMap((text) => [text, '']),
+  ].join('\n'),
+);
+console.log(`\nSummary written to ${path.relative(root, summaryFile)}`);
+process.exit(failed ? 1 : 0);
