@@ -23,6 +23,7 @@ import { startPostgres } from '../../scripts/postgres.mjs';
 import { loadConfig } from '../../server/src/config';
 import { systemClock } from '../../server/src/common/time';
 import { openDatabase } from '../../server/src/db/connection';
+import { serviceContext } from '../../server/src/common/service-context';
 import { createDeps } from '../../server/src/deps';
 import { demoId } from '../../server/src/demo/ids';
 import { itemStatistics } from '../../server/src/modules/items/item-statistics.service';
@@ -247,6 +248,7 @@ async function benchOne(db: 'sqlite' | 'postgres') {
       .select('id')
       .where('username', '=', 'admin')
       .executeTakeFirstOrThrow();
+    const acting = serviceContext(deps, { storeId, userId: admin.id });
     const floors = {
       list: await floor(() =>
         listStockLines(
@@ -268,14 +270,12 @@ async function benchOne(db: 'sqlite' | 'postgres') {
           { first: 1, offset: 0 },
           [],
         );
-        await itemStatistics(deps, storeId, [busiest.item_id]);
+        await itemStatistics(acting, [busiest.item_id]);
       }),
       adjust: await floor(
         () =>
-          adjustInventory(deps, {
+          adjustInventory(acting, {
             id: uuidv7(),
-            storeId,
-            userId: admin.id,
             stockLineId: line.id,
             direction: 'ADDITION',
             numberOfPacks: 1,
