@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectDashboard, openItemPage, signIn, snap } from './helpers';
+import { asPage, sessionOf, storedLocations } from './api';
+import { expectCells, expectDashboard, openItemPage, signIn, snap } from './helpers';
 
 test('storekeeper switches store; the last-used store is chosen at the next sign-in', async ({
   page,
@@ -24,6 +25,8 @@ test('storekeeper switches store; the last-used store is chosen at the next sign
   await page.locator('button[type="submit"]').click();
   await expectDashboard(page);
   await expect(menuButton).toContainText(target);
+  // The session the page works in is that store's (its requests name it).
+  expect((await sessionOf(page)).storeCode).toBe(target);
 });
 
 test('a page the storekeeper lacks permission for shows "Permission denied" and goes to the dashboard', async ({
@@ -109,6 +112,19 @@ test('the user menu updates the user details and shows the last sync', async ({ 
   await expect(page.getByText('User details updated')).toBeVisible();
   await expect(page.getByText(/Last user sync: \d{4}-\d\d-\d\d \d\d:\d\d/)).toBeVisible();
   await snap(page, 'user-sync-en');
+  // The server recorded the sync just now, and the menu shows that time (in the browser's zone).
+  const data = await asPage<{ lastSuccessfulUserSync: { lastSuccessfulSync: string | null } }>(
+    page,
+    `{ lastSuccessfulUserSync { lastSuccessfulSync } }`,
+  );
+  const synced = data.lastSuccessfulUserSync.lastSuccessfulSync ?? '';
+  expect(Date.now() - Date.parse(synced)).toBeLessThan(5 * 60_000);
+  const shown = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  }, synced);
+  await expect(page.getByText(`Last user sync: ${shown}`, { exact: true })).toBeVisible();
 });
 
 test('user sync without the server says "Unable to connect to the server"', async ({ page }) => {
@@ -138,6 +154,7 @@ test('the footer names the store and the user, and follows a store switch', asyn
   await page.getByTestId(`store-option-${code}`).click();
   await expect(footer).toContainText(`(${code})`);
   await expect(footer).toHaveAttribute('data-central', 'false');
+  expect((await sessionOf(page)).storeCode).toBe(code);
 });
 
 test('a dirty form asks "Are you sure?" before the page is left, in English and Arabic', async ({
@@ -175,6 +192,8 @@ test('a dirty form asks "Are you sure?" before the page is left, in English and 
   await page.goBack();
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expectDashboard(page);
+  // Leaving dropped the form: nothing was stored.
+  expect((await storedLocations(page)).map((l) => l.name)).not.toContain('Half-typed shelf');
 
   await page.goto('/dashboard?lng=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -189,6 +208,7 @@ test('a dirty form asks "Are you sure?" before the page is left, in English and 
   await snap(page, 'unsaved-changes-ar');
   await arabicConfirm.getByRole('button').last().click();
   await expect(page).toHaveURL(/\/dashboard/);
+  expect((await storedLocations(page)).map((l) => l.name)).not.toContain('رف');
 });
 
 test('the drawer remembers being closed once the user has set it', async ({ page }) => {
@@ -240,7 +260,8 @@ test('keyboard: + and Alt+N add a location, Alt+S saves it, Escape cancels', asy
     'aria-keyshortcuts',
     'Alt+S',
   );
-  await dialog.getByLabel('Code').fill(`KEY-${Date.now() % 100000}`);
+  const code = `KEY-${Date.now() % 100000}`;
+  await dialog.getByLabel('Code').fill(code);
   await dialog.getByLabel('Name').fill('Keyboard shelf');
   // In a text field '+' is text; Alt+S saves from inside the field.
   await dialog.getByLabel('Name').press('+');
@@ -250,7 +271,16 @@ test('keyboard: + and Alt+N add a location, Alt+S saves it, Escape cancels', asy
   await page.keyboard.press('Alt+s');
   await expect(page.getByText('Location saved').first()).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('data-table-inventory-locations')).toContainText('Keyboard shelf+');
+  const row = page.getByTestId('data-table-inventory-locations').getByRole('row').filter({
+    hasText: code,
+  });
+  await expectCells(row, { Code: code, Name: 'Keyboard shelf+' });
+  // Alt+S saved what was typed: stored, and listed after a reload.
+  expect((await storedLocations(page)).filter((l) => l.code === code)).toEqual([
+    { code, name: 'Keyboard shelf+', onHold: false },
+  ]);
+  await page.reload();
+  await expectCells(row, { Code: code, Name: 'Keyboard shelf+' });
 
   // The stock list's New stock answers Alt+N too.
   await page.goto('/inventory/stock');
@@ -361,10 +391,19 @@ test('Arabic: the panel sits on the left, the breadcrumb names the item, shortcu
   await page.keyboard.press('+');
   const dialog = page.getByRole('dialog', { name: 'موقع جديد' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('الرمز').fill(`KAR-${Date.now() % 100000}`);
+  const code = `KAR-${Date.now() % 100000}`;
+  await dialog.getByLabel('الرمز').fill(code);
   await dialog.getByLabel('الاسم').fill('رف لوحة المفاتيح');
   await snap(page, 'shortcut-location-dialog-ar');
   await page.keyboard.press('Alt+s');
   await expect(page.getByText('تم حفظ الموقع').first()).toBeVisible();
   await expect(dialog).toBeHidden();
+  expect((await storedLocations(page)).filter((l) => l.code === code)).toEqual([
+    { code, name: 'رف لوحة المفاتيح', onHold: false },
+  ]);
+  await page.reload();
+  await expectCells(
+    page.getByTestId('data-table-inventory-locations').getByRole('row').filter({ hasText: code }),
+    { الرمز: code, الاسم: 'رف لوحة المفاتيح' },
+  );
 });

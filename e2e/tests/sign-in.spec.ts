@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gql, sessionOf } from './api';
 import { expectDashboard, signIn, snap, useLanguage } from './helpers';
 
 test('signs in and lands on the dashboard with the default store', async ({ page }) => {
@@ -8,6 +9,7 @@ test('signs in and lands on the dashboard with the default store', async ({ page
   await signIn(page, 'admin');
   await expectDashboard(page);
   await expect(page.getByTestId('user-menu-button')).toContainText('NMW');
+  expect((await sessionOf(page)).storeCode).toBe('NMW');
   await expect(page).toHaveTitle('Dashboard | Dawa');
   await snap(page, 'dashboard-en');
 });
@@ -82,6 +84,18 @@ test('the account is blocked after five failures, with a live countdown', async 
   expect(first).toMatch(/Time remaining: 1[45]:\d\d/);
   await expect(remaining).not.toHaveText(first ?? '', { timeout: 5000 });
   await snap(page, 'login-blocked-en');
+  // The server holds the block: even the right password is refused until it ends.
+  const answer = await gql<{
+    authToken: { __typename: string; error?: { __typename: string; timeoutRemaining?: number } };
+  }>(
+    page.request,
+    '',
+    `query($u: String!, $p: String!) { authToken(username: $u, password: $p) { __typename
+      ... on AuthTokenError { error { __typename ... on AccountBlocked { timeoutRemaining } } } } }`,
+    { u: 'dispenser', p: 'pass' },
+  );
+  expect(answer.authToken.error?.__typename).toBe('AccountBlocked');
+  expect(answer.authToken.error?.timeoutRemaining).toBeGreaterThan(14 * 60_000);
 });
 
 test('a user with no usable store sees NoStoreAssigned and returns to sign-in', async ({
@@ -103,6 +117,11 @@ test('the whole flow in Arabic is right-to-left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   // The language selector on the sign-in page switches the page to Arabic at once.
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  // The choice is kept: the reloaded page is still in Arabic.
+  expect(await page.evaluate(() => localStorage.getItem('/preference/language'))).toBe('ar');
+  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
   await snap(page, 'login-ar');
