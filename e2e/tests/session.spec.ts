@@ -1,6 +1,7 @@
 // Against the server with a 3-minute token and a 1-minute inactivity limit.
 import { expect, test, type Page } from '@playwright/test';
 import { SHORT_SESSION_PORT } from '../playwright.config';
+import { gql } from './api';
 import { snap } from './helpers';
 
 test.use({ baseURL: `http://127.0.0.1:${SHORT_SESSION_PORT}` });
@@ -47,6 +48,10 @@ test('the token is refreshed when two minutes remain while the user is active', 
   await advance(page, 35_000);
   await expect.poll(() => sessionToken(page)).not.toBe(before);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The new token is one the server issued: it answers as the same user.
+  const after = (await sessionToken(page)) ?? '';
+  const me = await gql<{ me: { username: string } }>(page.request, after, `{ me { username } }`);
+  expect(me.me.username).toBe('admin');
   await snap(page, 'session-refreshed-en');
 });
 
