@@ -5,6 +5,7 @@ import { serviceContext, type ServiceContext } from '../src/common/service-conte
 import { inTransaction } from '../src/db/transaction';
 import type { Deps } from '../src/deps';
 import { demoId } from '../src/demo/ids';
+import { insertLocationRow } from '../src/modules/locations/location.repository';
 import { insertReasons, type ReasonType } from '../src/modules/reasons/reason.repository';
 import { recordAdjustment } from '../src/modules/stock/inventory-adjustment.service';
 import { insertStockLine } from '../src/modules/stock/stock-line.repository';
@@ -17,6 +18,34 @@ export const userId = (username: string): string => demoId(`user:${username}`);
 /** A demo user acting in a store, as the GraphQL edge would build it for a signed-in user. */
 export const actingIn = (deps: Deps, storeId: string, username = 'storekeeper'): ServiceContext =>
   serviceContext(deps, { storeId, userId: userId(username) });
+
+/** The VVM statuses every database has (migration 0003): stages 3 and 4 are unusable. */
+export const vvmStatusId = (stage: 1 | 2 | 3 | 4): string =>
+  `00000000-0000-7000-8000-00000000010${stage}`;
+
+/** A location of a store, on hold or not. */
+export async function givenLocation(
+  deps: Deps,
+  spec: { store?: string; code: string; onHold?: boolean },
+): Promise<string> {
+  const id = uuidv7();
+  await inTransaction(deps.db, async (trx) => {
+    await insertLocationRow(
+      trx,
+      {
+        id,
+        storeId: storeId(spec.store ?? 'DNS'),
+        code: spec.code,
+        name: spec.code,
+        onHold: spec.onHold ?? false,
+        locationType: null,
+      },
+      deps.clock(),
+    );
+    return ok(undefined);
+  });
+  return id;
+}
 
 export async function givenReason(
   deps: Deps,
@@ -40,6 +69,9 @@ export interface StockLineSpec {
   expiryDate?: string | null;
   /** When the opening stock arrived (default: the clock's now). */
   at?: Date;
+  onHold?: boolean;
+  locationId?: string | null;
+  vvmStatusId?: string | null;
 }
 
 /** A stock line holding `packs` packs, put there by a recorded addition (so the
@@ -57,11 +89,11 @@ export async function givenStockLine(deps: Deps, spec: StockLineSpec = {}): Prom
     totalNumberOfPacks: 0,
     costPricePerPack: 2.5,
     sellPricePerPack: 3,
-    locationId: null,
-    onHold: false,
+    locationId: spec.locationId ?? null,
+    onHold: spec.onHold ?? false,
     donorId: null,
     supplierId: null,
-    vvmStatusId: null,
+    vvmStatusId: spec.vvmStatusId ?? null,
     barcode: null,
     note: null,
     createdDatetime: now.toISOString(),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { givenIssue, givenStockLine, itemId } from './fixtures';
+import { givenIssue, givenLocation, givenStockLine, vvmStatusId, itemId } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 
 const ITEMS = `query($storeId: String!, $filter: ItemFilterInput, $page: PaginationInput) {
@@ -8,7 +8,7 @@ const ITEMS = `query($storeId: String!, $filter: ItemFilterInput, $page: Paginat
 const ITEM = `query($storeId: String!, $id: String!) {
   item(storeId: $storeId, id: $id) {
     __typename
-    ... on ItemNode { code stats { stockOnHand availableStockOnHand lookBackMonths consumedUnits averageMonthlyConsumption
+    ... on ItemNode { code stats { stockOnHand unusableStockOnHand availableStockOnHand lookBackMonths consumedUnits averageMonthlyConsumption
       monthsOfStock minMonths maxMonths stockStatus expiringLots expiringUnits expiredUnits } }
     ... on NodeError { error { __typename } }
   }
@@ -105,17 +105,102 @@ describe('items', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.item.stats).toEqual({
       stockOnHand: 6800, // (100 - 35 + 2 + 1) packs x 100
-      availableStockOnHand: 6800,
+      unusableStockOnHand: 100, // the expired batch OLD
+      availableStockOnHand: 6700, // OLD cannot be issued
       lookBackMonths: 3,
       consumedUnits: 3000,
       averageMonthlyConsumption: 1000,
-      monthsOfStock: 6.8,
+      monthsOfStock: 6.7,
       minMonths: 3,
       maxMonths: 6,
       stockStatus: 'OVERSTOCKED',
       expiringLots: 1,
       expiringUnits: 200,
       expiredUnits: 100,
+    });
+  });
+
+  it('leaves batches that cannot be issued out of available stock, months of stock and status', async () => {
+    const now = h.clock.now();
+    // 2 packs of 100 a month consumed over the 3-month look-back: AMC 200 units.
+    const usable = await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'VAC-BCG',
+      packs: 16,
+      packSize: 100,
+      batch: 'GOOD',
+      at: new Date(now.getTime() - days(100)),
+    });
+    for (const d of [80, 50, 20])
+      await givenIssue(h.deps, usable, 2, new Date(now.getTime() - days(d)));
+    // 10 packs left that can be issued: 1,000 units, 5 months of stock, well stocked.
+    const heldShelf = await givenLocation(h.deps, {
+      store: 'DNS',
+      code: 'QUARANTINE',
+      onHold: true,
+    });
+    await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'VAC-BCG',
+      packs: 300,
+      packSize: 100,
+      batch: 'HOLD',
+      onHold: true,
+    });
+    await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'VAC-BCG',
+      packs: 40,
+      packSize: 100,
+      batch: 'SHELF',
+      locationId: heldShelf,
+    });
+    await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'VAC-BCG',
+      packs: 20,
+      packSize: 100,
+      batch: 'VVM3',
+      vvmStatusId: vvmStatusId(3),
+    });
+    await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'VAC-BCG',
+      packs: 5,
+      packSize: 100,
+      batch: 'VVM4',
+      vvmStatusId: vvmStatusId(4),
+    });
+    await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'VAC-BCG',
+      packs: 1,
+      packSize: 100,
+      batch: 'VVM2',
+      vvmStatusId: vvmStatusId(2),
+    });
+    await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'VAC-BCG',
+      packs: 3,
+      packSize: 100,
+      batch: 'EXP',
+      expiryDate: '2021-03-31',
+    });
+
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<ItemOut>(ITEM, { storeId: storeId('DNS'), id: itemId('VAC-BCG') });
+    expect(res.errors).toBeUndefined();
+    // Usable: GOOD 10 packs and VVM2 1 pack. Not: HOLD 300, SHELF 40, VVM3 20, VVM4 5, EXP 3.
+    expect(res.data?.item.stats).toMatchObject({
+      stockOnHand: 37_900,
+      unusableStockOnHand: 36_800,
+      availableStockOnHand: 1_100,
+      consumedUnits: 600,
+      averageMonthlyConsumption: 200,
+      monthsOfStock: 5.5, // 1,100 / 200, not 37,900 / 200
+      stockStatus: 'WELL_STOCKED', // not OVERSTOCKED
+      expiredUnits: 300,
     });
   });
 

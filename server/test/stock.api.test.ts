@@ -1,7 +1,7 @@
 import { uuidv7 } from '@dawa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
-import { givenStockLine } from './fixtures';
+import { givenLocation, givenStockLine, vvmStatusId } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 
 const LIST = `query($storeId: String!, $filter: StockLineFilterInput, $page: PaginationInput, $sort: [StockLineSortInput!]) {
@@ -148,6 +148,68 @@ describe('stockLines', () => {
     });
     expect(exact.data?.stockLines.nodes.map((n) => n.batch)).toEqual(['B2']);
     expect(exact.data?.stockLines.totalCount).toBe(1);
+  });
+
+  it('flags every batch that cannot be issued with its reasons, in the list and on a changed line', async () => {
+    const shelf = await givenLocation(h.deps, { store: 'KHC', code: 'Q-HOLD', onHold: true });
+    const spec = { store: 'KHC', item: 'VAC-BCG', packs: 5 };
+    await Promise.all([
+      givenStockLine(h.deps, { ...spec, batch: 'U-OK', vvmStatusId: vvmStatusId(2) }),
+      givenStockLine(h.deps, { ...spec, batch: 'U-HOLD', onHold: true }),
+      givenStockLine(h.deps, { ...spec, batch: 'U-SHELF', locationId: shelf }),
+      givenStockLine(h.deps, { ...spec, batch: 'U-VVM', vvmStatusId: vvmStatusId(3) }),
+      givenStockLine(h.deps, { ...spec, batch: 'U-EXP', expiryDate: '2021-01-31' }),
+      givenStockLine(h.deps, {
+        ...spec,
+        batch: 'U-ALL',
+        onHold: true,
+        locationId: shelf,
+        vvmStatusId: vvmStatusId(4),
+        expiryDate: '2021-01-31',
+      }),
+    ]);
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<{
+      stockLines: { nodes: { id: string; batch: string; unusableReasons: string[] }[] };
+    }>(
+      `query($storeId: String!) { stockLines(storeId: $storeId, filter: { batch: { like: "U-" } }, sort: [{ key: batch }]) {
+        nodes { id batch unusableReasons } } }`,
+      { storeId: storeId('KHC') },
+    );
+    expect(res.errors).toBeUndefined();
+    const nodes = res.data?.stockLines.nodes ?? [];
+    expect(Object.fromEntries(nodes.map((n) => [n.batch, n.unusableReasons]))).toEqual({
+      'U-ALL': ['ON_HOLD', 'LOCATION_ON_HOLD', 'EXPIRED', 'VVM_UNUSABLE'],
+      'U-EXP': ['EXPIRED'],
+      'U-HOLD': ['ON_HOLD'],
+      'U-OK': [],
+      'U-SHELF': ['LOCATION_ON_HOLD'],
+      'U-VVM': ['VVM_UNUSABLE'],
+    });
+    // A line a mutation answers (loaded, not a list row) says the same.
+    const vvmLine = nodes.find((n) => n.batch === 'U-VVM');
+    const reduced = await keeper<{
+      insertInventoryAdjustment: {
+        stockLine?: { totalNumberOfPacks: number; unusableReasons: string[] };
+      };
+    }>(
+      `mutation($storeId: String!, $input: InsertInventoryAdjustmentInput!) {
+        insertInventoryAdjustment(storeId: $storeId, input: $input) {
+          ... on InventoryAdjustmentNode { stockLine { totalNumberOfPacks unusableReasons } } } }`,
+      {
+        storeId: storeId('KHC'),
+        input: {
+          id: uuidv7(),
+          stockLineId: vvmLine?.id,
+          adjustmentType: 'ADDITION',
+          adjustment: 1,
+        },
+      },
+    );
+    expect(reduced.data?.insertInventoryAdjustment.stockLine).toEqual({
+      totalNumberOfPacks: 6,
+      unusableReasons: ['VVM_UNUSABLE'],
+    });
   });
 
   it('treats a search text literally (no SQL wildcards)', async () => {

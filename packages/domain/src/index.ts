@@ -85,6 +85,10 @@ export {
   suggestedQuantity,
 } from './stock/statistics';
 
+// Which batches can be issued: on hold, location on hold, expired, unusable VVM (decision 2).
+export type { BatchCondition, UnusableReason } from './stock/usability';
+export { UNUSABLE_REASONS, isUsable, unusableReasons } from './stock/usability';
+
 // Requisition and R&R quantities: minimum, maximum, requested, low-stock hints (spec 000 s. 9).
 export type { LowStockLevel } from './stock/requisition';
 export {

@@ -7,27 +7,41 @@ export interface StatsLine {
   total_number_of_packs: number;
   available_number_of_packs: number;
   expiry_date: string | null;
+  on_hold: boolean;
+  location_on_hold: boolean;
+  vvm_unusable: boolean;
 }
 
-/** Stock lines with packs of some items in a store. */
+/** Stock lines with packs of some items in a store, with what decides whether they can be issued. */
 export async function stockLinesOfItems(
   db: Kysely<DB>,
   storeId: string,
   itemIds: readonly string[],
 ): Promise<StatsLine[]> {
-  return db
+  const rows = await db
     .selectFrom('stock_line')
+    .leftJoin('location', 'location.id', 'stock_line.location_id')
+    .leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id')
     .select([
-      'item_id',
-      'pack_size',
-      'total_number_of_packs',
-      'available_number_of_packs',
-      'expiry_date',
+      'stock_line.item_id',
+      'stock_line.pack_size',
+      'stock_line.total_number_of_packs',
+      'stock_line.available_number_of_packs',
+      'stock_line.expiry_date',
+      'stock_line.on_hold',
+      'location.on_hold as location_on_hold',
+      'vvm_status.unusable as vvm_unusable',
     ])
-    .where('store_id', '=', storeId)
-    .where('item_id', 'in', [...itemIds])
-    .where('total_number_of_packs', '>', 0)
+    .where('stock_line.store_id', '=', storeId)
+    .where('stock_line.item_id', 'in', [...itemIds])
+    .where('stock_line.total_number_of_packs', '>', 0)
     .execute();
+  return rows.map((r) => ({
+    ...r,
+    on_hold: Boolean(r.on_hold),
+    location_on_hold: Boolean(r.location_on_hold),
+    vvm_unusable: Boolean(r.vvm_unusable),
+  }));
 }
 
 /** Units that left the store since a datetime through documents of the given types. */

@@ -1,10 +1,13 @@
 // Statistics of one item in one store: stock on hand, available stock, average
 // monthly consumption over the store's look-back period, months of stock, stock status
-// and lots expiring within 30 days. The formulas live in packages/domain; this file
+// and lots expiring within 30 days. Available stock, months of stock and the status count
+// only batches that can be issued (packages/domain usability: not on hold, not in a location
+// on hold, not expired, VVM usable); stock on hand counts everything on the shelf. The formulas live in packages/domain; this file
 // gathers their inputs, which are answered too so the UI can show them.
 import {
   averageMonthlyConsumption,
   isExpiringWithin,
+  isUsable,
   monthsOfStock,
   stockStatus,
   type StockStatus,
@@ -26,6 +29,8 @@ export const EXPIRING_WITHIN_DAYS = 30;
 export interface ItemStatistics {
   itemId: string;
   stockOnHand: number;
+  /** Units of batches that cannot be issued (on hold, location on hold, expired, VVM unusable). */
+  unusableStockOnHand: number;
   availableStockOnHand: number;
   lookBackMonths: number;
   consumedUnits: number;
@@ -72,12 +77,25 @@ export async function itemStatistics(
     if (mine) mine.push(l);
     else linesOf.set(l.item_id, [l]);
   }
-  const units = (l: StatsLine, packs: number) => packs * l.pack_size;
+  const usableLine = (l: StatsLine) =>
+    isUsable(
+      {
+        onHold: l.on_hold,
+        locationOnHold: l.location_on_hold,
+        expiryDate: l.expiry_date,
+        vvmUnusable: l.vvm_unusable,
+      },
+      today,
+    );
+  const sum = (lines: StatsLine[], packs: (l: StatsLine) => number) =>
+    lines.reduce((s, l) => s + packs(l) * l.pack_size, 0);
   for (const itemId of itemIds) {
     const mine = linesOf.get(itemId) ?? [];
-    const stockOnHand = mine.reduce((s, l) => s + units(l, l.total_number_of_packs), 0);
-    const usable = mine.filter((l) => !l.expiry_date || l.expiry_date >= today);
-    const expiring = usable.filter((l) =>
+    const stockOnHand = sum(mine, (l) => l.total_number_of_packs);
+    const usable = mine.filter(usableLine);
+    const usableStockOnHand = sum(usable, (l) => l.total_number_of_packs);
+    const inDate = mine.filter((l) => !l.expiry_date || l.expiry_date >= today);
+    const expiring = inDate.filter((l) =>
       isExpiringWithin(l.expiry_date, today, EXPIRING_WITHIN_DAYS),
     );
     const consumedUnits = consumed.get(itemId) ?? 0;
@@ -85,24 +103,26 @@ export async function itemStatistics(
     out.set(itemId, {
       itemId,
       stockOnHand,
-      availableStockOnHand: mine.reduce((s, l) => s + units(l, l.available_number_of_packs), 0),
+      unusableStockOnHand: stockOnHand - usableStockOnHand,
+      availableStockOnHand: sum(usable, (l) => l.available_number_of_packs),
       lookBackMonths,
       consumedUnits,
       averageMonthlyConsumption: amc,
-      monthsOfStock: monthsOfStock(stockOnHand, amc),
+      monthsOfStock: monthsOfStock(usableStockOnHand, amc),
       minMonths: prefs.monthsUnderstock,
       maxMonths: prefs.monthsOverstock,
       stockStatus: stockStatus({
-        stockOnHand,
+        stockOnHand: usableStockOnHand,
         amc,
         minMonths: prefs.monthsUnderstock,
         maxMonths: prefs.monthsOverstock,
       }),
       expiringLots: expiring.length,
-      expiringUnits: expiring.reduce((s, l) => s + units(l, l.total_number_of_packs), 0),
-      expiredUnits: mine
-        .filter((l) => l.expiry_date && l.expiry_date < today)
-        .reduce((s, l) => s + units(l, l.total_number_of_packs), 0),
+      expiringUnits: sum(expiring, (l) => l.total_number_of_packs),
+      expiredUnits: sum(
+        mine.filter((l) => l.expiry_date && l.expiry_date < today),
+        (l) => l.total_number_of_packs,
+      ),
     });
   }
   return out;

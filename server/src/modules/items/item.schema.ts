@@ -42,8 +42,12 @@ const ItemStatsNode = builder.objectRef<ItemStatistics>('ItemStatsNode').impleme
     stockOnHand: t.exposeFloat('stockOnHand', {
       description: 'Units in the store (packs x pack size).',
     }),
+    unusableStockOnHand: t.exposeFloat('unusableStockOnHand', {
+      description:
+        'Units of batches that cannot be issued: on hold, in a location on hold, expired or with an unusable VVM status.',
+    }),
     availableStockOnHand: t.exposeFloat('availableStockOnHand', {
-      description: 'Units not reserved.',
+      description: 'Units that can be issued: not reserved, of batches that can be issued.',
     }),
     lookBackMonths: t.exposeFloat('lookBackMonths'),
     consumedUnits: t.exposeFloat('consumedUnits', {
@@ -52,7 +56,8 @@ const ItemStatsNode = builder.objectRef<ItemStatistics>('ItemStatsNode').impleme
     averageMonthlyConsumption: t.exposeFloat('averageMonthlyConsumption'),
     monthsOfStock: t.exposeFloat('monthsOfStock', {
       nullable: true,
-      description: 'Null when there is no consumption.',
+      description:
+        'Units of batches that can be issued divided by AMC; null when there is no consumption.',
     }),
     minMonths: t.exposeFloat('minMonths'),
     maxMonths: t.exposeFloat('maxMonths'),

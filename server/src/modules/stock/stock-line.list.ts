@@ -75,6 +75,7 @@ export interface StockLineRow extends StockLine {
   locationName: string | null;
   locationOnHold: boolean;
   vvmStatusCode: string | null;
+  vvmUnusable: boolean;
   supplierName: string | null;
   donorName: string | null;
 }
@@ -182,6 +183,7 @@ export async function listStockLines(
       'location.name as locationName',
       'location.on_hold as locationOnHold',
       'vvm_status.code as vvmStatusCode',
+      'vvm_status.unusable as vvmUnusable',
       'supplier.name as supplierName',
       'donor.name as donorName',
     ]);
@@ -209,6 +211,7 @@ export async function listStockLines(
       locationName: r.locationName,
       locationOnHold: Boolean(r.locationOnHold),
       vvmStatusCode: r.vvmStatusCode,
+      vvmUnusable: Boolean(r.vvmUnusable),
       supplierName: r.supplierName,
       donorName: r.donorName,
     })),

@@ -1,3 +1,4 @@
+import { UNUSABLE_REASONS, unusableReasons, type UnusableReason } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
 import {
   DateFilterInput,
@@ -42,6 +43,40 @@ const nameOf = (id: string | null, ctx: RequestContext) =>
 
 const vvmStatusOf = (l: StockLine, ctx: RequestContext) =>
   l.vvmStatusId ? ctx.loaders.vvmStatus.load(l.vvmStatusId) : Promise.resolve(null);
+
+export const UnusableReasonEnum = builder.enumType('UnusableReason', {
+  description:
+    'Why a batch cannot be issued: on hold, in a location on hold, expired, or a VVM status marked unusable.',
+  values: UNUSABLE_REASONS,
+});
+
+/** Why the line cannot be issued today (the server's day), empty when it can. */
+async function unusableReasonsOf(
+  l: StockLineValue,
+  ctx: RequestContext,
+): Promise<UnusableReason[]> {
+  const today = ctx.deps.clock().toISOString().slice(0, 10);
+  if (isListRow(l))
+    return unusableReasons(
+      {
+        onHold: l.onHold,
+        locationOnHold: l.locationOnHold,
+        expiryDate: l.expiryDate,
+        vvmUnusable: l.vvmUnusable,
+      },
+      today,
+    );
+  const [location, vvm] = await Promise.all([locationOf(l, ctx), vvmStatusOf(l, ctx)]);
+  return unusableReasons(
+    {
+      onHold: l.onHold,
+      locationOnHold: Boolean(location?.onHold),
+      expiryDate: l.expiryDate,
+      vvmUnusable: Boolean(vvm?.unusable),
+    },
+    today,
+  );
+}
 
 export const StockLineNode = builder.objectRef<StockLineValue>('StockLineNode').implement({
   fields: (t) => ({
@@ -93,6 +128,12 @@ export const StockLineNode = builder.objectRef<StockLineValue>('StockLineNode').
         isListRow(l) ? l.locationOnHold : locationOf(l, ctx).then((x) => Boolean(x?.onHold)),
     }),
     onHold: t.exposeBoolean('onHold'),
+    unusableReasons: t.field({
+      type: [UnusableReasonEnum],
+      description:
+        'Why the batch cannot be issued (empty when it can): its packs count in stock on hand, not in available stock or months of stock.',
+      resolve: (l, _a, ctx) => unusableReasonsOf(l, ctx),
+    }),
     vvmStatusId: t.exposeString('vvmStatusId', { nullable: true }),
     vvmStatus: t.field({
       type: VvmStatusNode,

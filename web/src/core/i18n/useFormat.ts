@@ -31,6 +31,9 @@ export function useFormat() {
       date: (value: DateInput, pattern?: string) => formatDate(value, pattern),
       /** A tax rate in percent, to two decimals. */
       tax: (percent: number) => formatTax(percent, language),
+      /** Items joined as the language lists them ("a, b and c"; "a، b وc"). */
+      list: (items: readonly string[]) =>
+        new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items),
       /** Seconds as HH:mm:ss. */
       duration: (seconds: number) => formatDuration(seconds),
       /** "34 years", or "5 months 12 days" below one year; '' for an unknown or future date. */

@@ -55,6 +55,7 @@ const line: StockLineRow = {
   onHold: false,
   vvmStatusId: null,
   vvmStatusCode: null,
+  unusableReasons: [],
   note: null,
   barcode: null,
   supplierName: null,

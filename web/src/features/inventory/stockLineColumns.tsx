@@ -3,12 +3,12 @@ import { inventoryHeader } from '../../core/app-i18n/InventoryText';
 import { useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { catalogueColumn, type CellProps, type ColumnDefinition } from '../../ui/DataTable';
 import type { InventoryStockLineFragment } from '../../gql/graphql';
-import { ExpiryChip } from './ExpiryChip';
+import { BatchStatusChip } from './ExpiryChip';
 
 export type StockLineRow = InventoryStockLineFragment;
 
-function ExpiryStatusCell({ row }: CellProps<StockLineRow>) {
-  return <ExpiryChip expiryDate={row.expiryDate} />;
+function BatchStatusCell({ row }: CellProps<StockLineRow>) {
+  return <BatchStatusChip expiryDate={row.expiryDate} unusableReasons={row.unusableReasons} />;
 }
 
 function OnHoldCell({ row }: CellProps<StockLineRow>) {
@@ -26,9 +26,9 @@ export function stockLineColumns(withItem: boolean): ColumnDefinition<StockLineR
     catalogueColumn('expiryDate', { highlightAlmostExpired: true }),
     {
       key: 'expiryStatus',
-      Header: inventoryHeader('column.expiry-status'),
-      width: 130,
-      Cell: ExpiryStatusCell,
+      Header: inventoryHeader('column.batch-status'),
+      width: 150,
+      Cell: BatchStatusCell,
     },
     catalogueColumn('location', {
       accessor: (row) => row.locationCode ?? '',

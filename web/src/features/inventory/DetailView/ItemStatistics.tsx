@@ -42,7 +42,12 @@ export function ItemStatistics({ stats, unit }: { stats: Stats; unit: string }) 
         testId="stat-soh"
         label={inUnits(t('stats.stock-on-hand'))}
         value={number(stats.stockOnHand)}
-        inputs={t('stats.stock-on-hand-inputs')}
+        inputs={
+          stats.unusableStockOnHand > 0
+            ? t('stats.stock-on-hand-unusable', { units: number(stats.unusableStockOnHand) })
+            : t('stats.stock-on-hand-inputs')
+        }
+        alert={stats.unusableStockOnHand > 0}
       />
       <Figure
         testId="stat-available"
@@ -71,7 +76,7 @@ export function ItemStatistics({ stats, unit }: { stats: Stats; unit: string }) 
           stats.monthsOfStock === null || stats.monthsOfStock === undefined
             ? t('stats.months-of-stock-none')
             : t('stats.months-of-stock-inputs', {
-                stock: number(stats.stockOnHand),
+                stock: number(stats.stockOnHand - stats.unusableStockOnHand),
                 amc: number(stats.averageMonthlyConsumption),
               })
         }

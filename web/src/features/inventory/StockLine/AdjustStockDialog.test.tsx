@@ -38,6 +38,7 @@ const line: StockLineRow = {
   onHold: false,
   vvmStatusId: null,
   vvmStatusCode: null,
+  unusableReasons: [],
   note: null,
   barcode: null,
   supplierName: null,

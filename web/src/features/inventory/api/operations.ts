@@ -21,6 +21,7 @@ export const StockLineFields = graphql(`
     locationName
     locationOnHold
     onHold
+    unusableReasons
     vvmStatusId
     vvmStatusCode
     note
@@ -69,6 +70,7 @@ export const ItemQuery = graphql(`
         dosesPerUnit
         stats {
           stockOnHand
+          unusableStockOnHand
           availableStockOnHand
           averageMonthlyConsumption
           consumedUnits
