@@ -1,0 +1,91 @@
+// The pacing of sign-in attempts (decision 0020): cases the first mutation run showed no test
+// guarding (docs/mutation.md). A fake clock stands in for wall time.
+import { describe, expect, it } from 'vitest';
+import { SignInThrottle, type Pacing } from '../src/modules/auth/sign-in-throttle';
+
+function fakePacing(): Pacing & { sleeps: number[]; at: number } {
+  const pacing = {
+    at: 1_000,
+    sleeps: [] as number[],
+    now: () => pacing.at,
+    sleep: (ms: number) => {
+      pacing.sleeps.push(ms);
+      return Promise.resolve();
+    },
+  };
+  return pacing;
+}
+
+const deferred = () => {
+  let resolve!: () => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('SignInThrottle.oneAtATime', () => {
+  it('runs attempts of one address one after another, even after one fails', async () => {
+    const throttle = new SignInThrottle(fakePacing());
+    const order: string[] = [];
+    const first = deferred();
+    const a = throttle.oneAtATime('address:1', async () => {
+      order.push('a starts');
+      await first.promise;
+      order.push('a ends');
+      throw new Error('wrong password');
+    });
+    const b = throttle.oneAtATime('address:1', () => {
+      order.push('b starts');
+      return Promise.resolve('b');
+    });
+    await Promise.resolve();
+    expect(order).toEqual(['a starts']);
+    first.resolve();
+    await expect(a).rejects.toThrow('wrong password');
+    await expect(b).resolves.toBe('b');
+    expect(order).toEqual(['a starts', 'a ends', 'b starts']);
+  });
+
+  it('lets attempts of other addresses run meanwhile', async () => {
+    const throttle = new SignInThrottle(fakePacing());
+    const first = deferred();
+    const slow = throttle.oneAtATime('address:1', () => first.promise.then(() => 'slow'));
+    await expect(throttle.oneAtATime('address:2', () => Promise.resolve('other'))).resolves.toBe(
+      'other',
+    );
+    first.resolve();
+    await expect(slow).resolves.toBe('slow');
+    // Once everything settled, a new attempt of the first address runs at once.
+    await expect(throttle.oneAtATime('address:1', () => Promise.resolve('again'))).resolves.toBe(
+      'again',
+    );
+  });
+});
+
+describe('SignInThrottle.waitTurn', () => {
+  it('spaces the turns of one key, answers each wait, and sleeps only when there is one', async () => {
+    const pacing = fakePacing();
+    const throttle = new SignInThrottle(pacing);
+    expect(await throttle.waitTurn('username:a', 500)).toBe(0);
+    expect(await throttle.waitTurn('username:a', 500)).toBe(500);
+    expect(await throttle.waitTurn('username:a', 500)).toBe(1000);
+    expect(await throttle.waitTurn('username:b', 500)).toBe(0);
+    expect(pacing.sleeps).toEqual([500, 1000]);
+  });
+
+  it('counts from now again once the spacing has passed', async () => {
+    const pacing = fakePacing();
+    const throttle = new SignInThrottle(pacing);
+    await throttle.waitTurn('username:a', 500);
+    pacing.at += 300;
+    expect(await throttle.waitTurn('username:a', 500)).toBe(200);
+    pacing.at += 5_000;
+    expect(await throttle.waitTurn('username:a', 500)).toBe(0);
+    // The turn exactly due is no wait either.
+    pacing.at += 500;
+    expect(await throttle.waitTurn('username:a', 500)).toBe(0);
+  });
+});
