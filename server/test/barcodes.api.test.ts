@@ -1,3 +1,4 @@
+import { uuidv7 } from '@dawa/domain';
 import { gtinCheckDigit } from '@dawa/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { givenStockLine, itemId } from './fixtures';
@@ -40,7 +41,7 @@ describe('barcodes', () => {
     const admin = await h.as('admin');
     const ins = await admin<{ insertBarcode: { __typename: string } }>(INSERT, {
       storeId: storeId('DNS'),
-      input: { gtin: GTIN, itemId: itemId('AMOX250T'), packSize: 100 },
+      input: { id: uuidv7(), gtin: GTIN, itemId: itemId('AMOX250T'), packSize: 100 },
     });
     expect(ins.data?.insertBarcode.__typename).toBe('BarcodeNode');
     const line = await givenStockLine(h.deps, {
@@ -78,16 +79,27 @@ describe('barcodes', () => {
 
   it('refuses an invalid or duplicate GTIN, and needs ITEM_MUTATE', async () => {
     const admin = await h.as('admin');
-    const input = { gtin: GTIN, itemId: itemId('AMOX250T') };
+    const input = { id: uuidv7(), gtin: GTIN, itemId: itemId('AMOX250T') };
     await admin(INSERT, { storeId: storeId('DNS'), input });
-    const dup = await admin<{ insertBarcode: { error?: { __typename: string } } }>(INSERT, {
+    // The same insert again (a retry) answers the barcode; another with this GTIN is refused.
+    const again = await admin<{ insertBarcode: { __typename: string; gtin?: string } }>(INSERT, {
       storeId: storeId('DNS'),
       input,
     });
+    expect(again.data?.insertBarcode).toEqual({ __typename: 'BarcodeNode', gtin: GTIN });
+    const dup = await admin<{ insertBarcode: { error?: { __typename: string } } }>(INSERT, {
+      storeId: storeId('DNS'),
+      input: { ...input, id: uuidv7() },
+    });
     expect(dup.data?.insertBarcode.error?.__typename).toBe('GtinAlreadyUsed');
+    const withoutId = await admin(INSERT, {
+      storeId: storeId('DNS'),
+      input: { gtin: GTIN, itemId: itemId('AMOX250T') },
+    });
+    expect(withoutId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const bad = await admin<{ insertBarcode: { error?: { __typename: string } } }>(INSERT, {
       storeId: storeId('DNS'),
-      input: { gtin: '12345678', itemId: itemId('AMOX250T') },
+      input: { id: uuidv7(), gtin: '12345678', itemId: itemId('AMOX250T') },
     });
     expect(bad.data?.insertBarcode.error?.__typename).toBe('InvalidGtin');
     const keeper = await h.as('storekeeper');

@@ -95,7 +95,11 @@ builder.mutationField('insertBarcode', (t) =>
       input: t.arg({
         type: builder.inputType('InsertBarcodeInput', {
           fields: (f) => ({
-            id: f.string(),
+            id: f.string({
+              required: true,
+              description:
+                'Client-generated id (UUID): the same insert sent again answers the same barcode.',
+            }),
             gtin: f.string({ required: true }),
             itemId: f.string({ required: true }),
             packSize: f.float(),
@@ -107,7 +111,7 @@ builder.mutationField('insertBarcode', (t) =>
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'MUTATE_ITEM' } }),
     resolve: async (_p, { storeId, input }, ctx) => {
-      const r = await insertBarcode(inStore(ctx, storeId), { ...input, id: input.id ?? undefined });
+      const r = await insertBarcode(inStore(ctx, storeId), input);
       return respond(r, 'InsertBarcodeError', insertError);
     },
   }),

@@ -1,6 +1,6 @@
 // Barcodes: scans are parsed as GS1 (packages/domain), the GTIN looked up in the
 // barcode table, and the batch matched against the store's stock lines.
-import { isPositivePackSize, normaliseGtin, parseGs1, uuidv7, type Gs1Error } from '@dawa/domain';
+import { isPositivePackSize, normaliseGtin, parseGs1, type Gs1Error } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import type { ServiceContext } from '../../common/service-context';
 import { inTransactionRetryingConflict, isIdOfAnotherKind } from '../../db/record-ids';
@@ -69,7 +69,7 @@ export type InsertBarcodeError =
 export async function insertBarcode(
   ctx: ServiceContext,
   input: {
-    id?: string;
+    id: string;
     gtin: string;
     itemId: string;
     packSize?: number | null;
@@ -81,7 +81,7 @@ export async function insertBarcode(
   if (!gtin) return err({ kind: 'InvalidGtin' });
   if (input.packSize != null && !isPositivePackSize(input.packSize))
     return err({ kind: 'InvalidPackSize' });
-  const id = input.id ?? uuidv7(now.getTime());
+  const { id } = input;
   type Answer = Result<{ id: string; gtin: string }, InsertBarcodeError>;
   return inTransactionRetryingConflict(ctx.db, async (trx): Promise<Answer> => {
     const visible = () => isItemVisible(trx, ctx.dialect, ctx.storeId, input.itemId);
