@@ -184,11 +184,18 @@ const serviceContext = {
   meta: {
     type: 'problem',
     docs: { description: 'Services take the acting store and user from a context, not loose ids.' },
-    schema: [],
+    // `files`: which files are services (a pattern on the repository path); its own test
+    // points it at a fixture.
+    schema: [
+      { type: 'object', properties: { files: { type: 'string' } }, additionalProperties: false },
+    ],
   },
   create(context) {
     const file = path.relative(root, context.filename).split(path.sep).join('/');
-    if (!SERVICE_CONTEXT.files.test(file)) return {};
+    const files = context.options[0]?.files
+      ? new RegExp(context.options[0].files)
+      : SERVICE_CONTEXT.files;
+    if (!files.test(file)) return {};
     const services = context.sourceCode.parserServices;
     const checker = services?.program?.getTypeChecker();
     const loose = (name) => SERVICE_CONTEXT.names.includes(name);
