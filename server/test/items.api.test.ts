@@ -215,6 +215,79 @@ describe('items', () => {
     });
   });
 
+  it('sorts and filters the list by stock figures, computed for every item, with pages that agree', async () => {
+    const now = h.clock.now();
+    const ago = (d: number) => new Date(now.getTime() - days(d));
+    // AMOX250T: 70 packs of 100 left, 1,000 units a month: 7 months, overstocked.
+    const amox = await givenStockLine(h.deps, { item: 'AMOX250T', packs: 100, at: ago(100) });
+    for (const d of [80, 50, 20]) await givenIssue(h.deps, amox, 10, ago(d));
+    // VAC-BCG: 4 packs of 100 left, 200 units a month: 2 months, understocked.
+    const bcg = await givenStockLine(h.deps, { item: 'VAC-BCG', packs: 10, at: ago(100) });
+    for (const d of [80, 50, 20]) await givenIssue(h.deps, bcg, 2, ago(d));
+    // AMOX500C: 3 packs of 100, never consumed: no months of stock.
+    await givenStockLine(h.deps, { item: 'AMOX500C', packs: 3 });
+
+    const keeper = await h.as('storekeeper');
+    const LIST = `query($storeId: String!, $filter: ItemFilterInput, $page: PaginationInput, $sort: [ItemSortInput!]) {
+      items(storeId: $storeId, filter: $filter, page: $page, sort: $sort) {
+        totalCount nodes { code stats { stockOnHand monthsOfStock stockStatus } } } }`;
+    type Out = {
+      items: {
+        totalCount: number;
+        nodes: {
+          code: string;
+          stats: { stockOnHand: number; monthsOfStock: number | null; stockStatus: string };
+        }[];
+      };
+    };
+    const list = async (vars: Record<string, unknown>) => {
+      const res = await keeper<Out>(LIST, { storeId: storeId('DNS'), ...vars });
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      return res.data?.items;
+    };
+    const codes = (out: Out['items'] | undefined) => out?.nodes.map((n) => n.code);
+
+    const byMonthsDesc = await list({
+      filter: { hasStock: true },
+      sort: [{ key: 'monthsOfStock', desc: true }],
+    });
+    // Without a figure last, either way.
+    expect(codes(byMonthsDesc)).toEqual(['AMOX250T', 'VAC-BCG', 'AMOX500C']);
+    expect(byMonthsDesc?.nodes.map((n) => n.stats)).toEqual([
+      { stockOnHand: 7000, monthsOfStock: 7, stockStatus: 'OVERSTOCKED' },
+      { stockOnHand: 400, monthsOfStock: 2, stockStatus: 'UNDERSTOCKED' },
+      { stockOnHand: 300, monthsOfStock: null, stockStatus: 'NO_CONSUMPTION' },
+    ]);
+    const byMonthsAsc = await list({
+      filter: { hasStock: true },
+      sort: [{ key: 'monthsOfStock', desc: false }],
+    });
+    expect(codes(byMonthsAsc)).toEqual(['VAC-BCG', 'AMOX250T', 'AMOX500C']);
+
+    const flagged = await list({ filter: { stockStatus: ['UNDERSTOCKED', 'OVERSTOCKED'] } });
+    expect(flagged?.totalCount).toBe(2);
+    expect(codes(flagged)?.sort()).toEqual(['AMOX250T', 'VAC-BCG']);
+
+    // Page by page, the same order as the whole list.
+    const whole = await list({
+      sort: [{ key: 'stockOnHand', desc: true }],
+      page: { first: 500, offset: 0 },
+    });
+    expect(codes(whole)?.slice(0, 3)).toEqual(['AMOX250T', 'VAC-BCG', 'AMOX500C']);
+    const total = whole?.totalCount ?? 0;
+    expect(total).toBeGreaterThan(3);
+    const paged: string[] = [];
+    for (let offset = 0; offset < total; offset += 70) {
+      const page = await list({
+        sort: [{ key: 'stockOnHand', desc: true }],
+        page: { first: 70, offset },
+      });
+      expect(page?.totalCount).toBe(total);
+      paged.push(...(codes(page) ?? []));
+    }
+    expect(paged).toEqual(codes(whole));
+  });
+
   it('needs access to the store', async () => {
     const dispenser = await h.as('dispenser');
     const res = await dispenser(ITEMS, { storeId: storeId('DNS') });

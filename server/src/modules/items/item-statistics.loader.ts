@@ -54,3 +54,13 @@ export function loadItemStatistics(
   }
   return loader.load(itemId);
 }
+
+/** Figures already computed for this request (a list sorted by them): `stats` reads them. */
+export function primeItemStatistics(
+  ctx: RequestContext,
+  storeId: string,
+  stats: ReadonlyMap<string, ItemStatistics>,
+): void {
+  const loader = loaderFor(ctx, storeId);
+  for (const [id, figures] of stats) loader.prime(id, figures);
+}

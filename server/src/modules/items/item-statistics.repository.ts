@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { chunks } from '../../db/chunks';
 import type { DB } from '../../db/tables';
+
+/** Item ids per query: a store's whole catalogue (statistics to sort a list by) is read in
+ * pieces that both databases bind, each its own turn at the database. */
+const IDS_PER_QUERY = 1000;
 
 export interface StatsLine {
   item_id: string;
@@ -14,6 +19,16 @@ export interface StatsLine {
 
 /** Stock lines with packs of some items in a store, with what decides whether they can be issued. */
 export async function stockLinesOfItems(
+  db: Kysely<DB>,
+  storeId: string,
+  itemIds: readonly string[],
+): Promise<StatsLine[]> {
+  const out: StatsLine[] = [];
+  for (const ids of chunks(itemIds, IDS_PER_QUERY)) out.push(...(await linesOf(db, storeId, ids)));
+  return out;
+}
+
+async function linesOf(
   db: Kysely<DB>,
   storeId: string,
   itemIds: readonly string[],
@@ -46,6 +61,19 @@ export async function stockLinesOfItems(
 
 /** Units that left the store since a datetime through documents of the given types. */
 export async function consumedUnitsByItem(
+  db: Kysely<DB>,
+  storeId: string,
+  itemIds: readonly string[],
+  since: string,
+  types: readonly string[],
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const ids of chunks(itemIds, IDS_PER_QUERY))
+    for (const [id, units] of await consumedOf(db, storeId, ids, since, types)) out.set(id, units);
+  return out;
+}
+
+async function consumedOf(
   db: Kysely<DB>,
   storeId: string,
   itemIds: readonly string[],

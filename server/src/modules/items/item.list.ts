@@ -107,6 +107,24 @@ export async function listItems(
   };
 }
 
+/** Every item the store sees that matches the filter, by name: the rows a list sorted or
+ * filtered by stock figures is cut from. */
+export async function allMatchingItems(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  storeId: string,
+  filter: ItemFilter,
+): Promise<Item[]> {
+  const rows = await db
+    .selectFrom('item')
+    .where((eb) => allOf(eb, conditions(dialect, storeId, filter)))
+    .selectAll('item')
+    .orderBy('item.name')
+    .orderBy('item.id')
+    .execute();
+  return rows.map(toItem);
+}
+
 export const toItem = (r: Selectable<ItemTable>): Item => ({
   id: r.id,
   code: r.code,

@@ -17,10 +17,14 @@ import {
 import { createItem, editItem, ITEM_TYPES, type ItemError } from './item.service';
 import { stockErrors } from '../stock/inventory-adjustment.schema';
 import type { ItemStatistics } from './item-statistics.service';
-import { loadItemStatistics } from './item-statistics.loader';
+import { loadItemStatistics, primeItemStatistics } from './item-statistics.loader';
+import { ITEM_STOCK_SORT_KEYS, listItemsByStock, needsStockFigures } from './item-stock.list';
 import { costOf, ROW_COSTS } from '../../graphql/cost';
 import { paced } from '../../graphql/paced';
-import { ITEM_SORT_KEYS, listItems, type Item } from './item.list';
+import { ITEM_SORT_KEYS, listItems, type Item, type ItemSortKey } from './item.list';
+
+const isItemSortKey = (key: string): key is ItemSortKey =>
+  (ITEM_SORT_KEYS as readonly string[]).includes(key);
 
 /** An item as a store sees it; items of a listed page know the page, so the statistics of the
  * whole page are read together however GraphQL paces the rows. */
@@ -115,12 +119,18 @@ const ItemFilterInput = builder.inputType('ItemFilterInput', {
     isVaccine: t.boolean(),
     masterListId: t.field({ type: EqualFilterStringInput }),
     hasStock: t.boolean(),
+    stockStatus: t.field({
+      type: [StockStatusEnum],
+      description: 'Items in any of these stock statuses (usable stock against AMC).',
+    }),
   }),
 });
 const ItemSortInput = builder.inputType('ItemSortInput', {
   fields: (t) => ({
     key: t.field({
-      type: builder.enumType('ItemSortFieldInput', { values: ITEM_SORT_KEYS }),
+      type: builder.enumType('ItemSortFieldInput', {
+        values: [...ITEM_SORT_KEYS, ...ITEM_STOCK_SORT_KEYS] as const,
+      }),
       required: true,
     }),
     desc: t.boolean({ defaultValue: false }),
@@ -146,14 +156,31 @@ builder.queryFields((t) => ({
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
     resolve: async (_p, args, ctx) => {
-      const r = await listItems(
-        ctx.deps.db,
-        ctx.deps.dialect,
-        args.storeId,
-        args.filter ?? {},
-        toPage(args.page),
-        (args.sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false })),
-      );
+      const filter = args.filter ?? {};
+      const sort = (args.sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false }));
+      let r: { totalCount: number; nodes: Item[] };
+      if (needsStockFigures(filter, sort)) {
+        const byStock = await listItemsByStock(
+          inStore(ctx, args.storeId),
+          filter,
+          toPage(args.page),
+          sort,
+        );
+        primeItemStatistics(ctx, args.storeId, byStock.stats);
+        r = byStock;
+      } else {
+        const sqlSort = sort.flatMap((s) =>
+          isItemSortKey(s.key) ? [{ key: s.key, desc: s.desc }] : [],
+        );
+        r = await listItems(
+          ctx.deps.db,
+          ctx.deps.dialect,
+          args.storeId,
+          filter,
+          toPage(args.page),
+          sqlSort,
+        );
+      }
       const pageIds = r.nodes.map((n) => n.id);
       return {
         totalCount: r.totalCount,
