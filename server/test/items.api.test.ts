@@ -288,6 +288,81 @@ describe('items', () => {
     expect(paged).toEqual(codes(whole));
   });
 
+  it("counts the store's stock items by stock status and its batches by expiry, for the dashboard", async () => {
+    const now = h.clock.now();
+    const ago = (d: number) => new Date(now.getTime() - days(d));
+    const today = now.toISOString().slice(0, 10);
+    const inDays = (d: number) => new Date(now.getTime() + days(d)).toISOString().slice(0, 10);
+    // Overstocked: 70 packs left, 10 a month.
+    const amox = await givenStockLine(h.deps, { item: 'AMOX250T', packs: 100, at: ago(100) });
+    for (const d of [80, 50, 20]) await givenIssue(h.deps, amox, 10, ago(d));
+    // Out of stock: consumed, and what is left cannot be issued (on hold).
+    const bcg = await givenStockLine(h.deps, { item: 'VAC-BCG', packs: 6, at: ago(100) });
+    for (const d of [80, 50, 20]) await givenIssue(h.deps, bcg, 2, ago(d));
+    await givenStockLine(h.deps, { item: 'VAC-BCG', packs: 5, batch: 'HELD', onHold: true });
+    // Batches: expired yesterday, expiring today and in 30 days, not in 31 days.
+    await givenStockLine(h.deps, {
+      item: 'AMOX500C',
+      packs: 1,
+      batch: 'E1',
+      expiryDate: inDays(-1),
+    });
+    await givenStockLine(h.deps, { item: 'AMOX500C', packs: 1, batch: 'S0', expiryDate: today });
+    await givenStockLine(h.deps, {
+      item: 'AMOX500C',
+      packs: 1,
+      batch: 'S30',
+      expiryDate: inDays(30),
+    });
+    await givenStockLine(h.deps, {
+      item: 'AMOX500C',
+      packs: 1,
+      batch: 'L31',
+      expiryDate: inDays(31),
+    });
+    await givenStockLine(h.deps, {
+      item: 'AMOX500C',
+      packs: 0,
+      batch: 'GONE',
+      expiryDate: inDays(-5),
+    });
+
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<{
+      itemStockStatusCounts: Record<string, number>;
+      batchExpirySummary: Record<string, unknown>;
+    }>(
+      `query($storeId: String!) {
+        itemStockStatusCounts(storeId: $storeId) { outOfStock understocked overstocked wellStocked noConsumption }
+        batchExpirySummary(storeId: $storeId) { expiredBatches expiringBatches today expiringUntil expiringWithinDays } }`,
+      { storeId: storeId('DNS') },
+    );
+    expect(res.errors).toBeUndefined();
+    const counts = res.data?.itemStockStatusCounts;
+    expect(counts).toMatchObject({
+      outOfStock: 1,
+      understocked: 0,
+      overstocked: 1,
+      wellStocked: 0,
+    });
+    const stockItems = await keeper<ItemsOut>(ITEMS, {
+      storeId: storeId('DNS'),
+      filter: { type: { equalTo: 'STOCK' } },
+      page: { first: 1 },
+    });
+    // Every stock item is counted once.
+    expect(Object.values(counts ?? {}).reduce((a, b) => a + b, 0)).toBe(
+      stockItems.data?.items.totalCount,
+    );
+    expect(res.data?.batchExpirySummary).toEqual({
+      expiredBatches: 1,
+      expiringBatches: 2,
+      today,
+      expiringUntil: inDays(30),
+      expiringWithinDays: 30,
+    });
+  });
+
   it('needs access to the store', async () => {
     const dispenser = await h.as('dispenser');
     const res = await dispenser(ITEMS, { storeId: storeId('DNS') });

@@ -36,6 +36,9 @@ const NEEDS: Record<string, readonly string[]> = {
   barcodeScan: [],
   stockLines: ['STOCK_LINE_QUERY'],
   ledger: ['STOCK_LINE_QUERY'],
+  // the dashboard's cards: batch figures need the stock, item figures what the items list needs
+  batchExpirySummary: ['STOCK_LINE_QUERY'],
+  itemStockStatusCounts: [],
   // the locations list shows the stock held in each location
   locations: ['STOCK_LINE_QUERY'],
   // mutations

@@ -44,6 +44,9 @@ export const ROW_COSTS = {
   /** Item statistics: two reads (stock lines, consumption over the look-back period) whose
    * work grows with the item's lines and movements, against one for a plain column. */
   itemStatistics: 40,
+  /** The statistics of every item of a store, answered once (the dashboard's counts): the work
+   * of about 250 items' figures, bulk-read. */
+  storeStatistics: 10_000,
 } as const;
 
 const COST_EXTENSION = 'cost';

@@ -21,6 +21,14 @@ import {
 import { preferencesOfStores } from '../stores/store.list';
 import { DEFAULT_STORE_PREFERENCES } from '../stores/store.types';
 
+export const STOCK_STATUSES = [
+  'OUT_OF_STOCK',
+  'UNDERSTOCKED',
+  'OVERSTOCKED',
+  'WELL_STOCKED',
+  'NO_CONSUMPTION',
+] as const satisfies readonly StockStatus[];
+
 /** Document types whose stock leaving counts as consumption (DOMAIN.md section 8). */
 export const CONSUMPTION_TYPES = ['OUTBOUND_SHIPMENT', 'PRESCRIPTION'] as const;
 export const EXPIRING_WITHIN_DAYS = 30;

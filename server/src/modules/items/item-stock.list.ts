@@ -3,6 +3,7 @@
 // matches the other filters (one query per figure per thousand items), then sorted and paged
 // here: no SQL can sort by a figure that is computed from consumption and batch usability.
 import type { StockStatus } from '@dawa/domain';
+import { STOCK_STATUSES } from './item-statistics.service';
 import type { Connection, Page, Sort } from '../../common/list';
 import type { ServiceContext } from '../../common/service-context';
 import { itemStatistics, type ItemStatistics } from './item-statistics.service';
@@ -77,4 +78,23 @@ export async function listItemsByStock(
     nodes: shown.map((r) => r.item),
     stats: new Map(shown.map((r) => [r.item.id, r.stats])),
   };
+}
+
+/** How many items the store sees are in each stock status (the dashboard's cards). */
+export async function itemStockStatusCounts(
+  ctx: ServiceContext,
+): Promise<Record<StockStatus, number>> {
+  const items = await allMatchingItems(ctx.db, ctx.dialect, ctx.storeId, {
+    type: { equalTo: 'STOCK' },
+  });
+  const stats = await itemStatistics(
+    ctx,
+    items.map((i) => i.id),
+  );
+  const counts = Object.fromEntries(STOCK_STATUSES.map((s) => [s, 0])) as Record<
+    StockStatus,
+    number
+  >;
+  for (const figures of stats.values()) counts[figures.stockStatus]++;
+  return counts;
 }

@@ -1,4 +1,4 @@
-import { FORMULAS } from '@dawa/domain';
+import { FORMULAS, type StockStatus } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
 import { inStore } from '../../graphql/context';
 import {
@@ -16,9 +16,14 @@ import {
 } from '../../graphql/user-error';
 import { createItem, editItem, ITEM_TYPES, type ItemError } from './item.service';
 import { stockErrors } from '../stock/inventory-adjustment.schema';
-import type { ItemStatistics } from './item-statistics.service';
+import { STOCK_STATUSES, type ItemStatistics } from './item-statistics.service';
 import { loadItemStatistics, primeItemStatistics } from './item-statistics.loader';
-import { ITEM_STOCK_SORT_KEYS, listItemsByStock, needsStockFigures } from './item-stock.list';
+import {
+  ITEM_STOCK_SORT_KEYS,
+  itemStockStatusCounts,
+  listItemsByStock,
+  needsStockFigures,
+} from './item-stock.list';
 import { costOf, ROW_COSTS } from '../../graphql/cost';
 import { paced } from '../../graphql/paced';
 import { ITEM_SORT_KEYS, listItems, type Item, type ItemSortKey } from './item.list';
@@ -30,15 +35,20 @@ const isItemSortKey = (key: string): key is ItemSortKey =>
  * whole page are read together however GraphQL paces the rows. */
 type ItemValue = Item & { storeId: string; pageIds?: readonly string[] };
 
-const StockStatusEnum = builder.enumType('StockStatus', {
-  values: [
-    'OUT_OF_STOCK',
-    'UNDERSTOCKED',
-    'OVERSTOCKED',
-    'WELL_STOCKED',
-    'NO_CONSUMPTION',
-  ] as const,
-});
+const StockStatusEnum = builder.enumType('StockStatus', { values: STOCK_STATUSES });
+
+const ItemStockStatusCountsNode = builder
+  .objectRef<Record<StockStatus, number>>('ItemStockStatusCounts')
+  .implement({
+    description: 'How many stock items of the store are in each stock status.',
+    fields: (t) => ({
+      outOfStock: t.int({ resolve: (c) => c.OUT_OF_STOCK }),
+      understocked: t.int({ resolve: (c) => c.UNDERSTOCKED }),
+      overstocked: t.int({ resolve: (c) => c.OVERSTOCKED }),
+      wellStocked: t.int({ resolve: (c) => c.WELL_STOCKED }),
+      noConsumption: t.int({ resolve: (c) => c.NO_CONSUMPTION }),
+    }),
+  });
 
 const ItemStatsNode = builder.objectRef<ItemStatistics>('ItemStatsNode').implement({
   description: `Figures with their inputs. AMC = ${FORMULAS.averageMonthlyConsumption}; months of stock = ${FORMULAS.monthsOfStock}.`,
@@ -144,6 +154,17 @@ const ItemResponse = builder.unionType('ItemResponse', {
 });
 
 builder.queryFields((t) => ({
+  itemStockStatusCounts: t.field({
+    type: ItemStockStatusCountsNode,
+    nullable: true,
+    description:
+      "How many of the store's stock items are out of stock, understocked, overstocked, well stocked or without consumption (the dashboard).",
+    args: { storeId: t.arg.string({ required: true }) },
+    // The figures of every item of the store: a whole store's statistics.
+    extensions: costOf(ROW_COSTS.storeStatistics),
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
+    resolve: (_p, args, ctx) => itemStockStatusCounts(inStore(ctx, args.storeId)),
+  }),
   items: t.field({
     type: ItemConnector,
     nullable: true,

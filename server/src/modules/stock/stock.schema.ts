@@ -16,6 +16,7 @@ import { NameNode } from '../names/name.schema';
 import { VvmStatusNode } from '../reasons/reason.schema';
 import { paced } from '../../graphql/paced';
 import { findLedger, type LedgerEntry } from './ledger.list';
+import { batchExpirySummary, type BatchExpirySummary } from './stock-summary.list';
 import { STOCK_LINE_SORT_KEYS, listStockLines, type StockLineRow } from './stock-line.list';
 import type { StockLine } from './stock-line.types';
 
@@ -269,7 +270,33 @@ const LedgerConnector = builder
     }),
   });
 
+const BatchExpirySummaryNode = builder
+  .objectRef<BatchExpirySummary>('BatchExpirySummary')
+  .implement({
+    description:
+      'Batches with packs in the store that have expired or expire soon (the dashboard).',
+    fields: (t) => ({
+      expiredBatches: t.exposeInt('expiredBatches'),
+      expiringBatches: t.exposeInt('expiringBatches', {
+        description: 'Batches expiring from today to expiringUntil, both included.',
+      }),
+      today: t.expose('today', { type: 'NaiveDate' }),
+      expiringUntil: t.expose('expiringUntil', { type: 'NaiveDate' }),
+      expiringWithinDays: t.exposeInt('expiringWithinDays'),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  batchExpirySummary: t.field({
+    type: BatchExpirySummaryNode,
+    nullable: true,
+    args: { storeId: t.arg.string({ required: true }) },
+    authScopes: (_p, args) => ({
+      resource: { storeId: args.storeId, resource: 'QUERY_STOCK_LINE' },
+    }),
+    resolve: (_p, args, ctx) =>
+      batchExpirySummary(ctx.deps.db, args.storeId, ctx.deps.clock().toISOString().slice(0, 10)),
+  }),
   stockLines: t.field({
     type: StockLineConnector,
     nullable: true,
