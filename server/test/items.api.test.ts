@@ -264,9 +264,13 @@ describe('items', () => {
     });
     expect(codes(byMonthsAsc)).toEqual(['VAC-BCG', 'AMOX250T', 'AMOX500C']);
 
-    const flagged = await list({ filter: { stockStatus: ['UNDERSTOCKED', 'OVERSTOCKED'] } });
+    const flagged = await list({
+      filter: { stockStatus: { equalAny: ['UNDERSTOCKED', 'OVERSTOCKED'] } },
+    });
     expect(flagged?.totalCount).toBe(2);
     expect(codes(flagged)?.sort()).toEqual(['AMOX250T', 'VAC-BCG']);
+    const over = await list({ filter: { stockStatus: { equalTo: 'OVERSTOCKED' } } });
+    expect(codes(over)).toEqual(['AMOX250T']);
 
     // Page by page, the same order as the whole list.
     const whole = await list({

@@ -130,8 +130,13 @@ const ItemFilterInput = builder.inputType('ItemFilterInput', {
     masterListId: t.field({ type: EqualFilterStringInput }),
     hasStock: t.boolean(),
     stockStatus: t.field({
-      type: [StockStatusEnum],
-      description: 'Items in any of these stock statuses (usable stock against AMC).',
+      type: builder.inputType('StockStatusFilterInput', {
+        fields: (f) => ({
+          equalTo: f.field({ type: StockStatusEnum }),
+          equalAny: f.field({ type: [StockStatusEnum] }),
+        }),
+      }),
+      description: 'Items in this stock status or any of these (usable stock against AMC).',
     }),
   }),
 });
@@ -177,7 +182,11 @@ builder.queryFields((t) => ({
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
     resolve: async (_p, args, ctx) => {
-      const filter = args.filter ?? {};
+      const { stockStatus, ...plain } = args.filter ?? {};
+      const statuses = stockStatus
+        ? [...(stockStatus.equalTo ? [stockStatus.equalTo] : []), ...(stockStatus.equalAny ?? [])]
+        : null;
+      const filter = { ...plain, stockStatus: statuses };
       const sort = (args.sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false }));
       let r: { totalCount: number; nodes: Item[] };
       if (needsStockFigures(filter, sort)) {
