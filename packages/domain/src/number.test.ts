@@ -7,6 +7,7 @@ import {
   getNumberBounds,
   getNumberSeparators,
   parseLocaleNumber,
+  readLocaleNumber,
   roundToDecimals,
   stepNumber,
   type NumberRuleOptions,
@@ -138,5 +139,46 @@ describe('splitAcrossUnits (multi-unit inputs)', () => {
     expect(combineUnits([2, 5.5], [10, 1])).toBe(25.5);
     expect(combineUnits([undefined, 3], [10, 1])).toBe(3);
     expect(combineUnits([3, 0], [0.1, 0.01])).toBe(0.3);
+  });
+});
+
+describe('readLocaleNumber (docs/decisions/0023: refused, never reshaped)', () => {
+  const english = { group: ',', decimal: '.' };
+  const french = { group: '\u202f', decimal: ',' };
+  const german = { group: '.', decimal: ',' };
+
+  it.each([
+    ['1.5', english, 1.5],
+    ['1,234.5', english, 1234.5],
+    ['1,234,567', english, 1234567],
+    ['-3', english, -3],
+    ['.5', english, 0.5],
+    ['2.', english, 2],
+    ['1,5', french, 1.5],
+    ['1.5', french, 1.5],
+    ['1 234,5', french, 1234.5],
+    ['1\u202f234,5', french, 1234.5],
+    ['1.234,5', german, 1234.5],
+    ['\u0661\u066b\u0665', { group: '\u066c', decimal: '\u066b' }, 1.5],
+    ['99999999999', english, 99999999999],
+  ])('reads %j as %d', (text, separators, value) => {
+    expect(readLocaleNumber(text, separators)).toEqual({ value });
+  });
+
+  it.each([
+    ['1,5', english, 'MISPLACED_GROUP_MARK'],
+    ['12,34', english, 'MISPLACED_GROUP_MARK'],
+    ['1 5', french, 'MISPLACED_GROUP_MARK'],
+    ['1e5', english, 'EXPONENT'],
+    ['2E-3', french, 'EXPONENT'],
+    ['1.2.3', english, 'MANY_DECIMAL_MARKS'],
+    ['1,2.3', french, 'MANY_DECIMAL_MARKS'],
+    ['abc', english, 'NOT_A_NUMBER'],
+    ['12a', english, 'NOT_A_NUMBER'],
+    ['-', english, 'NOT_A_NUMBER'],
+    ['', english, 'NOT_A_NUMBER'],
+    ['1 234', english, 'NOT_A_NUMBER'],
+  ])('refuses %j', (text, separators, problem) => {
+    expect(readLocaleNumber(text, separators)).toEqual({ problem });
   });
 });

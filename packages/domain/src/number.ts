@@ -160,3 +160,55 @@ export function combineUnits(
     9,
   );
 }
+
+/** Why typed text is not a number in the user's language (docs/decisions/0023). */
+export type NumberTextProblem =
+  'NOT_A_NUMBER' | 'EXPONENT' | 'MANY_DECIMAL_MARKS' | 'MISPLACED_GROUP_MARK';
+
+export type NumberReading = { value: number } | { problem: NumberTextProblem };
+
+const EXPONENT_FORM = /^[-+]?[\d.,\s]*\d[eE][-+]?\d/;
+
+/**
+ * Reads what a user typed, strictly: the language's group mark only between groups of three
+ * digits (so "1,5" in English is not fifteen), one decimal mark at most (the language's, or a
+ * dot when the dot is not the group mark), no exponent. Nothing is rounded or clamped here.
+ * Empty text reads as NOT_A_NUMBER; callers treat empty as "no value" before asking.
+ */
+export function readLocaleNumber(text: string, separators: NumberSeparators): NumberReading {
+  const cleaned = toAsciiDigits(text)
+    .replace(BIDI_MARKS, '')
+    .replace(/\u2212/g, '-')
+    .trim();
+  if (EXPONENT_FORM.test(cleaned)) return { problem: 'EXPONENT' };
+  const group = toAsciiDigits(separators.group);
+  const groupIsSpace = group.replace(WHITESPACE, '') === '';
+  const decimal = toAsciiDigits(separators.decimal);
+  const decimalMarks = decimal === '.' || group === '.' ? [decimal] : [decimal, '.'];
+  const sign = cleaned.startsWith('-') ? '-' : '';
+  const body = cleaned.slice(sign.length);
+  let markCount = 0;
+  let markAt = -1;
+  for (const [index, char] of [...body].entries()) {
+    if (decimalMarks.includes(char)) {
+      markCount += 1;
+      markAt = index;
+    }
+  }
+  if (markCount > 1) return { problem: 'MANY_DECIMAL_MARKS' };
+  const whole = markAt === -1 ? body : body.slice(0, markAt);
+  const fraction = markAt === -1 ? undefined : body.slice(markAt + 1);
+  const groups = groupIsSpace ? whole.split(WHITESPACE) : whole.split(group);
+  const hasGroups = groups.length > 1;
+  if (!groups.every((part) => /^\d*$/.test(part)) || !/^\d*$/.test(fraction ?? ''))
+    return { problem: 'NOT_A_NUMBER' };
+  if (hasGroups) {
+    const [first = '', ...rest] = groups;
+    if (!/^\d{1,3}$/.test(first) || !rest.every((part) => /^\d{3}$/.test(part)))
+      return { problem: 'MISPLACED_GROUP_MARK' };
+  }
+  const digits = groups.join('');
+  if (digits === '' && (fraction ?? '') === '') return { problem: 'NOT_A_NUMBER' };
+  const value = Number(`${sign}${digits || '0'}.${fraction || '0'}`);
+  return Number.isFinite(value) ? { value: value === 0 ? 0 : value } : { problem: 'NOT_A_NUMBER' };
+}

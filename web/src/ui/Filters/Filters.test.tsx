@@ -52,21 +52,27 @@ describe('NumberFilter', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('sends the range 400 ms after typing and caps from by to', () => {
+  it('sends the range 400 ms after typing; a from above to is refused, not capped (decision 0023)', () => {
     const onChange = vi.fn();
     renderWithProviders(<NumberFilter value={{ to: 50 }} onChange={onChange} label="Packs" />);
     const from = screen.getByRole('textbox', { name: 'From' });
     expect(from.closest('.MuiTextField-root')).toHaveStyle({ width: '90px' });
     fireEvent.change(from, { target: { value: '80' } });
-    expect(from).toHaveValue('50');
+    expect(from).toHaveValue('80');
+    expect(screen.getByText('Enter 50 or less')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
+    expect(onChange).not.toHaveBeenCalledWith({ from: 80, to: 50 });
+    fireEvent.change(from, { target: { value: '30' } });
     act(() => {
       vi.advanceTimersByTime(399);
     });
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalledWith({ from: 30, to: 50 });
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(onChange).toHaveBeenCalledWith({ from: 50, to: 50 });
+    expect(onChange).toHaveBeenLastCalledWith({ from: 30, to: 50 });
   });
 
   it('sends undefined when both ends are cleared', () => {

@@ -50,4 +50,31 @@ describe('MultiUnitInput (spec 001 sections 5 and 9)', () => {
     fireEvent.blur(packs);
     expect(onChange).toHaveBeenCalledExactlyOnceWith(45);
   });
+
+  it('refuses a fraction of packs and sends nothing until it reads, telling the owner why', () => {
+    const onChange = vi.fn();
+    const onValidityChange = vi.fn();
+    renderWithProviders(
+      <MultiUnitInput
+        value={25}
+        onChange={onChange}
+        onValidityChange={onValidityChange}
+        units={units}
+      />,
+    );
+    const packs = screen.getByRole('textbox', { name: 'Packs' });
+    fireEvent.change(packs, { target: { value: '1.5' } });
+    fireEvent.blur(packs);
+    act(() => {
+      vi.advanceTimersByTime(MULTI_UNIT_DEBOUNCE_MS * 2);
+    });
+    expect(packs).toHaveValue('1.5');
+    expect(screen.getByText('Enter a whole number')).toBeInTheDocument();
+    expect(onValidityChange).toHaveBeenLastCalledWith('Packs: Enter a whole number');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(packs, { target: { value: '1' } });
+    fireEvent.blur(packs);
+    expect(onValidityChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).toHaveBeenLastCalledWith(15);
+  });
 });

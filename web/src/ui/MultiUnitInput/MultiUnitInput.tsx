@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { combineUnits, splitAcrossUnits } from '@dawa/domain';
 import { MULTI_UNIT_DEBOUNCE_MS } from '../DataTable/dimensions';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
-import { NumberInput } from '../NumberInput';
+import { NumberInput, useFieldProblems } from '../NumberInput';
 
 export interface MultiUnitInputUnit {
   /** Already translated, e.g. "Packs of 10". */
@@ -21,6 +21,8 @@ export interface MultiUnitInputProps {
   units: readonly MultiUnitInputUnit[];
   /** Decimals the last unit may have; the others take whole numbers. */
   decimalLimit?: number;
+  /** Hears the first unit field's problem (translated), or null once every field reads. */
+  onValidityChange?: (problem: string | null) => void;
   disabled?: boolean;
   /** Width of each field. */
   width?: number | string;
@@ -37,7 +39,14 @@ export function MultiUnitInput({
   decimalLimit = 0,
   disabled = false,
   width = 90,
+  onValidityChange,
 }: MultiUnitInputProps) {
+  const fields = useFieldProblems();
+  const report = useRef(onValidityChange);
+  report.current = onValidityChange;
+  useEffect(() => {
+    report.current?.(fields.first ?? null);
+  }, [fields.first]);
   const ratios = units.map((unit) => unit.ratio);
   const split = () => splitAcrossUnits(value ?? 0, ratios, decimalLimit);
   const [counts, setCounts] = useState<(number | undefined)[]>(split);
@@ -47,7 +56,12 @@ export function MultiUnitInput({
     setSeen(value);
     setCounts(split());
   }
-  const send = useDebouncedCallback(onChange, MULTI_UNIT_DEBOUNCE_MS);
+  // A unit field whose text is refused holds no count: the total is not sent until it reads.
+  const valid = useRef(fields.valid);
+  valid.current = fields.valid;
+  const send = useDebouncedCallback((total: number) => {
+    if (valid.current) onChange(total);
+  }, MULTI_UNIT_DEBOUNCE_MS);
 
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
@@ -65,6 +79,7 @@ export function MultiUnitInput({
             send(combineUnits(next, ratios));
           }}
           onBlur={send.flush}
+          onValidityChange={fields.watch(unit.label)}
         />
       ))}
     </Stack>

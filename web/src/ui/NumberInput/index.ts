@@ -1,2 +1,3 @@
 export { NumberInput, type NumberInputProps } from './NumberInput';
 export { formatNumberForInput } from './numberText';
+export { useFieldProblems, type FieldProblems } from './useFieldProblems';

@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumberForInput, isAcceptableNumberText } from './numberText';
-
-const EN = { group: ',', decimal: '.' };
-const FR = { group: '\u202f', decimal: ',' };
-
-describe('isAcceptableNumberText', () => {
-  it.each([
-    ['123', EN, false, false, true],
-    ['1,234', EN, false, false, true],
-    ['1.5', EN, false, false, false],
-    ['1.5', EN, true, false, true],
-    ['-1', EN, false, false, false],
-    ['-1', EN, false, true, true],
-    ['1-', EN, false, true, false],
-    ['1a', EN, true, true, false],
-    ['1 234,5', FR, true, false, true],
-    ['\u0661\u0662', EN, false, false, true],
-  ])(
-    '%j (%j, decimals %s, negatives %s) is %s',
-    (text, separators, allowDecimal, allowNegative, expected) => {
-      expect(isAcceptableNumberText(text, separators, { allowDecimal, allowNegative })).toBe(
-        expected,
-      );
-    },
-  );
-});
+import { formatNumberForInput } from './numberText';
 
 describe('formatNumberForInput', () => {
   it.each([

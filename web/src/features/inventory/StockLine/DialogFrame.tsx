@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../core/app-i18n/inventory';
 import { Modal } from '../../../ui/Modal';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
 import { useToast } from '../../../core/toast';
+import { useGuardedClose } from '../../../ui/UnsavedChangesDialog';
 
 export interface DialogFrameProps {
   title: string;
@@ -16,6 +18,18 @@ export interface DialogFrameProps {
   /** Translated success message. */
   successMessage: string;
   canSave: boolean;
+  /** Why Save is off (translated), shown beside it: "Pack size: Enter a whole number". */
+  whyDisabled?: string | undefined;
+  /**
+   * Whether the form holds input not saved yet: closing it, leaving the page or reloading then
+   * asks "Are you sure?" (spec 000 section 5).
+   */
+  isDirty?: boolean;
+  /**
+   * A failed save the form can pin to one of its fields (a duplicate code): return true once
+   * the field shows it, and no toast is shown.
+   */
+  onRefused?: (error: unknown) => boolean;
   children: ReactNode;
 }
 
@@ -24,6 +38,12 @@ export function DialogFrame(props: DialogFrameProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [saving, setSaving] = useState(false);
+  const whyId = useId();
+  const { requestClose, guard } = useGuardedClose({
+    isDirty: props.isDirty ?? false,
+    onClose: props.onClose,
+    disabled: saving,
+  });
   const save = async () => {
     setSaving(true);
     try {
@@ -31,6 +51,7 @@ export function DialogFrame(props: DialogFrameProps) {
       toast.success(props.successMessage);
       props.onClose();
     } catch (error) {
+      if (props.onRefused?.(error)) return;
       const { message, detail } = errorMessage(error, t('error.could-not-save'));
       toast.error(message, detail);
     } finally {
@@ -40,19 +61,31 @@ export function DialogFrame(props: DialogFrameProps) {
   return (
     <Modal
       open
-      onClose={props.onClose}
+      onClose={requestClose}
       title={props.title}
       disableClose={saving}
       onSave={saving || !props.canSave ? undefined : () => void save()}
       actions={
         <>
-          <Button onClick={props.onClose} disabled={saving}>
+          {!saving && !props.canSave && props.whyDisabled ? (
+            <Typography
+              id={whyId}
+              variant="caption"
+              color="text.secondary"
+              role="status"
+              sx={{ flex: 1, paddingInlineStart: 1 }}
+            >
+              {t('form.save-disabled', { reason: props.whyDisabled })}
+            </Typography>
+          ) : null}
+          <Button onClick={requestClose} disabled={saving}>
             {t('button.cancel')}
           </Button>
           <ShortcutHint action="save">
             <Button
               variant="contained"
               disabled={saving || !props.canSave}
+              aria-describedby={props.canSave ? undefined : whyId}
               onClick={() => void save()}
               startIcon={saving ? <CircularProgress size={16} /> : undefined}
             >
@@ -65,6 +98,7 @@ export function DialogFrame(props: DialogFrameProps) {
       <Stack spacing={2} sx={{ paddingTop: 1 }}>
         {props.children}
       </Stack>
+      {guard}
     </Modal>
   );
 }

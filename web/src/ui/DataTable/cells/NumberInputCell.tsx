@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { TABLE_DECIMAL_LIMIT } from '@dawa/domain';
 import { NumberInput } from '../../NumberInput';
 import { NUMBER_CELL_DEBOUNCE_MS } from '../dimensions';
@@ -19,6 +19,8 @@ function NumberInputCellWith<T extends RowWithId>(
   const { options } = props;
   const [value, setValue] = useCellDraft(typeof props.value === 'number' ? props.value : undefined);
   const send = useDebouncedSetter(props, NUMBER_CELL_DEBOUNCE_MS);
+  // A refused text (docs/decisions/0023) is marked in the cell and never reaches the setter.
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <NumberInput
       value={value}
@@ -26,7 +28,11 @@ function NumberInputCellWith<T extends RowWithId>(
         setValue(next);
         send(next);
       }}
-      onBlur={send.flush}
+      onValidityChange={(next) => {
+        setProblem(next);
+        if (next !== null) send.cancel();
+      }}
+      onBlur={() => (problem === null ? send.flush() : send.cancel())}
       decimalLimit={options.decimalLimit ?? TABLE_DECIMAL_LIMIT}
       {...(options.min === undefined ? {} : { min: options.min })}
       {...(options.max === undefined ? {} : { max: options.max })}

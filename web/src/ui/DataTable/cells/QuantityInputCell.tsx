@@ -1,14 +1,20 @@
-import { getNumberSeparators, parseLocaleNumber } from '@dawa/domain';
+import { API_INTEGER_MAX, getNumberSeparators, readLocaleNumber } from '@dawa/domain';
 import { useFormat } from '../../../core/i18n';
 import { formatNumberForInput } from '../../NumberInput/numberText';
 import { TextInput } from '../../TextInput';
 import type { CellProps, RowWithId } from '../types';
 import { sendToSetter, useCellDraft, useCellLabel } from './editableCell';
 
-/** A whole number, zero or more, as typed in the language's digits and marks; else undefined. */
+/**
+ * A whole number, zero or more, as typed in the language's digits and marks (read strictly:
+ * "1,5" in English is not fifteen, 1e5 is not a quantity); else undefined.
+ */
 export function parseQuantity(text: string, language: string): number | undefined {
-  const parsed = parseLocaleNumber(text, getNumberSeparators(language));
-  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : undefined;
+  const read = readLocaleNumber(text, getNumberSeparators(language));
+  if ('problem' in read) return undefined;
+  return Number.isSafeInteger(read.value) && read.value >= 0 && read.value <= API_INTEGER_MAX
+    ? read.value
+    : undefined;
 }
 
 /**

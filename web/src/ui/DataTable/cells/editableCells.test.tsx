@@ -56,9 +56,30 @@ describe('NumberInputCell (spec 001 sections 5 and 9)', () => {
     const Cell = numberInputCell<Line>({ decimalLimit: 0, max: 10 });
     renderLine([catalogueColumn<Line>('numberOfPacks', { Cell, setter })]);
     const input = screen.getByRole('textbox', { name: 'Num packs' });
-    type(input, '25');
+    type(input, '7');
     fireEvent.blur(input);
-    expect(setter).toHaveBeenCalledExactlyOnceWith({ ...line, numberOfPacks: 10 });
+    expect(setter).toHaveBeenCalledExactlyOnceWith({ ...line, numberOfPacks: 7 });
+  });
+
+  it.each([
+    ['25', 'Enter 10 or less'],
+    ['1.5', 'Enter a whole number'],
+    ['-3', 'Negative numbers are not allowed here'],
+    ['1e5', 'Type the number in full, without an exponent (e)'],
+  ])('keeps %j as typed, says "%s" and never sends it (decision 0023)', (text, message) => {
+    const setter = vi.fn();
+    const Cell = numberInputCell<Line>({ decimalLimit: 0, max: 10 });
+    renderLine([catalogueColumn<Line>('numberOfPacks', { Cell, setter })]);
+    const input = screen.getByRole('textbox', { name: 'Num packs' });
+    type(input, text);
+    act(() => {
+      vi.advanceTimersByTime(NUMBER_CELL_DEBOUNCE_MS * 2);
+    });
+    fireEvent.blur(input);
+    expect(input).toHaveValue(text);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(setter).not.toHaveBeenCalled();
   });
 });
 
@@ -68,6 +89,9 @@ describe('QuantityInputCell (spec 001 section 5, "Table cells")', () => {
     ['0', 0],
     ['1,500', 1500],
     ['1.5', undefined],
+    ['1,5', undefined],
+    ['1e5', undefined],
+    ['99999999999', undefined],
     ['-1', undefined],
     ['abc', undefined],
     ['', undefined],
