@@ -47,6 +47,7 @@ export async function createInventoryFixtures(
     `{ me { stores { nodes { id code } } } }`,
   );
   const fixtures: StoreFixture[] = [];
+  const barcodeId = uuid();
   for (const store of me.me.stores.nodes) {
     const s = store.id;
     const existing = await gql<{ reasonOptions: { reason: string }[] }>(
@@ -119,12 +120,15 @@ export async function createInventoryFixtures(
       if (answer.insertStockLine.__typename !== 'InventoryAdjustmentNode')
         throw new Error(JSON.stringify(answer));
     }
-    await gql(
+    // One id for every store: the same insert sent again answers the one barcode.
+    const barcode = await gql<{ insertBarcode: { __typename: string } }>(
       request,
       admin,
       `mutation($s: String!, $i: InsertBarcodeInput!) { insertBarcode(storeId: $s, input: $i) { __typename } }`,
-      { s, i: { gtin, itemId: vaccine.id, packSize: 10 } },
-    ).catch(() => undefined);
+      { s, i: { id: barcodeId, gtin, itemId: vaccine.id, packSize: 10 } },
+    );
+    if (barcode.insertBarcode.__typename !== 'BarcodeNode')
+      throw new Error(`barcode not stored: ${JSON.stringify(barcode)}`);
     fixtures.push({ storeId: s, code: store.code, vaccine, tablet, locations, gtin });
   }
   return fixtures;
