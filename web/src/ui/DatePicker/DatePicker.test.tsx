@@ -70,26 +70,68 @@ describe('DatePicker', () => {
     expect((spy.mock.lastCall?.[0] as Date).getFullYear()).toBe(202);
   });
 
-  it('flags a date below the minimum, then snaps it to the minimum on leaving', () => {
+  it('refuses a date below the minimum, while typing and on leaving, and says so', () => {
     const spy = vi.fn();
+    const validity = vi.fn();
     const minDate = new Date(2025, 0, 10);
-    const { container } = renderWithProviders(<Harness spy={spy} minDate={minDate} />);
+    const { container } = renderWithProviders(
+      <Harness spy={spy} minDate={minDate} onValidityChange={validity} />,
+    );
     typeDate(container, '01/01/2025', false);
-    expect(screen.getByText('The date is before the earliest allowed date')).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
+    const message = 'The date is before the earliest allowed date';
+    expect(screen.getByText(message)).toBeInTheDocument();
     leave(container);
-    expect(spy).toHaveBeenLastCalledWith(minDate);
-    expect(screen.queryByText('The date is before the earliest allowed date')).toBeNull();
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(validity).toHaveBeenLastCalledWith(message);
+    typeDate(container, '11/01/2025');
+    expect(spy).toHaveBeenLastCalledWith(new Date(2025, 0, 11));
+    expect(validity).toHaveBeenLastCalledWith(null);
   });
 
-  it('snaps a date above the maximum to the maximum', () => {
+  it('refuses a date above the maximum', () => {
     const spy = vi.fn();
     const maxDate = new Date(2025, 11, 31);
     const { container } = renderWithProviders(<Harness spy={spy} maxDate={maxDate} />);
     typeDate(container, '05/05/2030', false);
     expect(screen.getByText('The date is after the latest allowed date')).toBeInTheDocument();
     leave(container);
-    expect(spy).toHaveBeenLastCalledWith(maxDate);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('refuses 31/02/2027 typed key by key and keeps nothing of it (issue 10)', async () => {
+    const spy = vi.fn();
+    const validity = vi.fn();
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Harness spy={spy} onValidityChange={validity} />);
+    const sections = container.querySelectorAll<HTMLElement>(
+      '.MuiPickersSectionList-sectionContent',
+    );
+    await user.click(sections[0] as HTMLElement);
+    await user.keyboard('31022027');
+    expect(hiddenInput(container)).toHaveValue('31/02/2027');
+    leave(container);
+    expect(screen.getByText('Invalid date')).toBeInTheDocument();
+    expect(validity).toHaveBeenLastCalledWith('Invalid date');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('says the past is refused in French and Arabic', async () => {
+    for (const [language, message] of [
+      ['fr', 'La date ne peut pas être dans le passé'],
+      ['ar', 'لا يمكن أن يكون التاريخ في الماضي'],
+    ] as const) {
+      await act(() => changeLanguage(language));
+      const validity = vi.fn();
+      const { container, unmount } = renderWithProviders(
+        <Harness spy={vi.fn()} disablePast onValidityChange={validity} />,
+      );
+      typeDate(container, '01/01/2020');
+      expect(validity).toHaveBeenLastCalledWith(message);
+      expect(screen.getByText(message)).toBeInTheDocument();
+      unmount();
+    }
+    await act(() => changeLanguage('en'));
   });
 
   it('moves the time to the end of the day when asked', () => {
@@ -145,7 +187,7 @@ describe('DateRangePicker', () => {
     );
   }
 
-  it('keeps the from date at or before the to date, and the to date after the from date', () => {
+  it('refuses a from date after the to date, and a to date before the from date', () => {
     const spy = vi.fn();
     const from = new Date(2025, 0, 10);
     const to = new Date(2025, 0, 20);
@@ -155,10 +197,14 @@ describe('DateRangePicker', () => {
     );
     fireEvent.change(fromInput as HTMLInputElement, { target: { value: '25/01/2025' } });
     leave(container, 0);
-    expect(spy).toHaveBeenLastCalledWith({ from: to, to });
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByText('The date is after the latest allowed date')).toBeInTheDocument();
 
     fireEvent.change(toInput as HTMLInputElement, { target: { value: '01/01/2025' } });
     leave(container, 1);
-    expect(spy).toHaveBeenLastCalledWith({ from: to, to: to });
+    expect(spy).not.toHaveBeenCalled();
+    fireEvent.change(toInput as HTMLInputElement, { target: { value: '31/01/2025' } });
+    leave(container, 1);
+    expect(spy).toHaveBeenLastCalledWith({ from, to: new Date(2025, 0, 31) });
   });
 });

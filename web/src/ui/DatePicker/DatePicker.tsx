@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DatePicker as MuiDatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,14 @@ export const EXPIRY_MONTH_FORMAT = 'MM/yyyy';
 
 export interface DatePickerProps extends DateRuleOptions {
   value: Date | null;
+  /** Receives a complete date within the bounds, or null when the field is cleared. */
   onChange: (date: Date | null) => void;
+  /**
+   * Hears the field's problem (the translated error: invalid date, min date, max date, disable
+   * past, disable future) whenever it appears or goes, and null when unmounted: a form keeps
+   * Save off while a date field has one (docs/decisions/0023).
+   */
+  onValidityChange?: (problem: string | null) => void;
   label?: string;
   helperText?: string;
   disabled?: boolean;
@@ -25,12 +32,14 @@ export interface DatePickerProps extends DateRuleOptions {
 }
 
 /**
- * A date field with a calendar, shown dd/MM/yyyy. A typed date outside min/max is flagged while
- * typing and snapped to the nearest bound when the field is left; the calendar never offers one.
+ * A date field with a calendar, shown dd/MM/yyyy. A date that does not exist (31/02/2027) or lies
+ * outside the bounds shows its error and is never passed on, neither while typing nor on leaving
+ * (docs/decisions/0023); the owner hears the problem. The calendar never offers such a date.
  */
 export function DatePicker({
   value,
   onChange,
+  onValidityChange,
   label,
   helperText,
   width,
@@ -60,12 +69,19 @@ export function DatePicker({
       commit(date);
   };
 
-  // Leaving the field settles the draft: snapped into range, or a short year taken as typed.
+  // Leaving the field settles a short year as typed; a date out of range stays refused.
   const onBlur = () => {
-    if (isCompleteDate(draft)) commit(draft);
+    if (isCompleteDate(draft) && !isOutOfRange(draft, options)) commit(draft);
   };
 
   const errorKey = dateErrorKey(error);
+  const problem = errorKey ? t(errorKey) : null;
+  const report = useRef(onValidityChange);
+  report.current = onValidityChange;
+  useEffect(() => {
+    report.current?.(problem);
+  }, [problem]);
+  useEffect(() => () => report.current?.(null), []);
   return (
     <MuiDatePicker
       value={draft}
@@ -87,7 +103,7 @@ export function DatePicker({
           size: 'small',
           onBlur,
           error: errorKey !== undefined,
-          helperText: errorKey ? t(errorKey) : helperText,
+          helperText: problem ?? helperText,
           sx: { width },
         },
       }}
