@@ -12,7 +12,10 @@ const config = {
     '!src/index.ts',
     '!src/list-state/types.ts',
   ],
-  concurrency: 1,
+  concurrency: 2,
+  // A later run retests only the mutants whose code or covering tests changed.
+  incremental: true,
+  incrementalFile: '../../reports/mutation/domain-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: '../../reports/mutation/domain.html' },
   jsonReporter: { fileName: '../../reports/mutation/domain.json' },

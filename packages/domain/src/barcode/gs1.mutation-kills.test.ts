@@ -11,6 +11,23 @@ describe('GS1_AIS: every AI the parser knows', () => {
     for (const [ai, definition] of GS1_AIS) expect(definition.title, ai).not.toBe('');
   });
 
+  // GS1: day 00 is the last day of the month for due, best before, sell by and expiry dates;
+  // the first day is the only reading of a production or packaging date not still to come.
+  it.each([
+    ['11', 'FIRST_DAY'],
+    ['12', 'LAST_DAY'],
+    ['13', 'FIRST_DAY'],
+    ['15', 'LAST_DAY'],
+    ['16', 'LAST_DAY'],
+    ['17', 'LAST_DAY'],
+  ])('AI %s is a date whose day 00 reads as the %s', (ai, dayZero) => {
+    expect(GS1_AIS.get(ai)?.format).toEqual({ kind: 'DATE', dayZero });
+  });
+
+  it('AI 20 (internal product variant) is 2 digits', () => {
+    expect(GS1_AIS.get('20')).toMatchObject({ fixedLength: 2, format: { kind: 'NUMERIC' } });
+  });
+
   it.each(['30', '37'])('AI %s (a count) is up to 8 digits', (ai) => {
     expect(GS1_AIS.get(ai)?.format).toEqual({ kind: 'NUMERIC' });
   });
