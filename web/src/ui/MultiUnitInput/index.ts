@@ -3,3 +3,8 @@ export {
   type MultiUnitInputProps,
   type MultiUnitInputUnit,
 } from './MultiUnitInput';
+export {
+  PackQuantityInput,
+  type PackQuantityInputProps,
+  type QuantityUnit,
+} from './PackQuantityInput';

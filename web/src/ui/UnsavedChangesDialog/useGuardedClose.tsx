@@ -26,7 +26,8 @@ export function useGuardedClose(options: {
     requestClose: () => (active ? setAsking(true) : options.onClose()),
     guard: (
       <>
-        <UnsavedChangesGuard isDirty={active} />
+        {/* Mounted only while dirty: a clean form needs no router's blocker. */}
+        {active ? <UnsavedChangesGuard isDirty /> : null}
         <UnsavedChangesDialog
           open={asking}
           onStay={() => setAsking(false)}

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Graphql from '../../../core/graphql';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadInventoryNamespace } from '../../../core/app-i18n/inventory';
-import { renderWithProviders } from '../../../test/render';
+import { changeLanguage } from '../../../core/i18n';
+import { renderScreen } from '../../../test/screen';
 import type { StockLineRow } from '../stockLineColumns';
 import { AdjustStockDialog } from './AdjustStockDialog';
 import type { ReasonChoice } from './adjustment';
@@ -55,17 +54,13 @@ function renderDialog(
   onClose = vi.fn(),
   options: { reasons?: readonly ReasonChoice[]; isVaccine?: boolean } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={null}>
-        <AdjustStockDialog
-          line={{ ...line, isVaccine: options.isVaccine ?? line.isVaccine }}
-          reasons={options.reasons ?? reasons}
-          onClose={onClose}
-        />
-      </Suspense>
-    </QueryClientProvider>,
+  renderScreen(
+    <AdjustStockDialog
+      line={{ ...line, isVaccine: options.isVaccine ?? line.isVaccine }}
+      reasons={options.reasons ?? reasons}
+      onClose={onClose}
+    />,
+    '/inventory/stock',
   );
   return onClose;
 }
@@ -77,7 +72,96 @@ describe('AdjustStockDialog', () => {
   beforeAll(async () => {
     await loadInventoryNamespace();
   });
-  afterEach(() => gqlRequest.mockReset());
+  afterEach(async () => {
+    gqlRequest.mockReset();
+    await changeLanguage('en');
+  });
+
+  it('shows the item, the batch, the quantity now and after, in packs and units', async () => {
+    renderDialog();
+    const summary = await screen.findByTestId('adjust-summary');
+    expect(summary).toHaveTextContent('Amoxicillin (AMX)');
+    expect(summary).toHaveTextContent('B1');
+    expect(screen.getByTestId('adjust-current')).toHaveTextContent('20 packs = 200 tablet');
+    await userEvent.type(screen.getByLabelText('Number of packs'), '3');
+    expect(screen.getByTestId('quantity-conversion')).toHaveTextContent('3 packs = 30 tablet');
+    expect(screen.getByTestId('adjust-new-total')).toHaveTextContent(
+      'After the adjustment: 17 packs = 170 tablet',
+    );
+  });
+
+  it('takes a quantity in units, shows it in packs, and refuses units beyond what is available', async () => {
+    gqlRequest.mockResolvedValue({
+      insertInventoryAdjustment: { __typename: 'InventoryAdjustmentNode' },
+    });
+    const onClose = renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Units' }));
+    const units = screen.getByLabelText('Units (tablet)');
+    await userEvent.type(units, '250');
+    expect(screen.getByText('Enter 200 or less')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(units);
+    await userEvent.type(units, '35');
+    expect(screen.getByTestId('quantity-conversion')).toHaveTextContent('3.5 packs = 35 tablet');
+    await userEvent.click(screen.getByLabelText('Reason'));
+    await userEvent.click(screen.getByRole('option', { name: 'Damaged' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentInputs()[0]).toMatchObject({ adjustment: 3.5, adjustmentType: 'REDUCTION' });
+  });
+
+  it.each(['-3', '1e5', '99999999999', '1,5', 'abc'])(
+    'refuses %j as typed and keeps Save off',
+    async (typed) => {
+      renderDialog();
+      const packs = await screen.findByLabelText('Number of packs');
+      await userEvent.type(packs, typed);
+      expect(packs).toHaveValue(typed);
+      expect(packs).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    },
+  );
+
+  it('asks "Are you sure?" before Cancel or Escape lose what was typed', async () => {
+    const onClose = renderDialog();
+    await userEvent.type(await screen.findByLabelText('Number of packs'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Number of packs')).toHaveValue('3');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    const onClose = renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+  });
+
+  it('reads 1,5 packs as one and a half in French', async () => {
+    await changeLanguage('fr');
+    renderDialog();
+    const packs = await screen.findByLabelText('Nombre de conditionnements');
+    await userEvent.type(packs, '1,5');
+    expect(packs).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByTestId('quantity-conversion')).toHaveTextContent('1,5');
+  });
+
+  it('refuses 200 of 20 available in Arabic and shows two packs in Arabic words', async () => {
+    await changeLanguage('ar');
+    renderDialog();
+    const packs = await screen.findByLabelText('عدد العبوات');
+    await userEvent.type(packs, '200');
+    expect(packs).toHaveValue('200');
+    expect(screen.getByText(/^أدخل .+ أو أقل$/)).toBeInTheDocument();
+    await userEvent.clear(packs);
+    await userEvent.type(packs, '2');
+    expect(screen.getByTestId('quantity-conversion')).toHaveTextContent('عبوتان');
+  });
 
   it('refuses more packs than are available and asks for a reason', async () => {
     renderDialog();
@@ -86,8 +170,12 @@ describe('AdjustStockDialog', () => {
     expect(save).toBeDisabled();
     await userEvent.type(packs, '25');
     await userEvent.tab();
-    expect(await screen.findByText('Only 20 packs are available')).toBeInTheDocument();
+    expect(await screen.findByText('Enter 20 or less')).toBeInTheDocument();
+    expect(packs).toHaveValue('25');
     expect(save).toBeDisabled();
+    expect(
+      screen.getByText('Save is off until: Quantity to adjust: Enter 20 or less'),
+    ).toBeVisible();
     await userEvent.clear(packs);
     await userEvent.type(packs, '5');
     expect(save).toBeDisabled();

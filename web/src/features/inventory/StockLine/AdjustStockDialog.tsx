@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { roundToDecimals } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useFormat } from '../../../core/i18n';
 import { useDraftId } from '../../../core/useDraftId';
-import { NumberInput } from '../../../ui/NumberInput';
+import { PackQuantityInput } from '../../../ui/MultiUnitInput';
+import { useFieldProblems } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
 import { useAdjustStock } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
@@ -25,12 +29,20 @@ export interface AdjustStockDialogProps {
   onClose: () => void;
 }
 
-/** Adds or removes packs of one stock line, with a reason of the matching direction. */
+/** Packs an adjustment may carry (the server keeps six decimals; two are enough to type). */
+const ADJUSTMENT_PACK_DECIMALS = 2;
+
+/**
+ * Adds or removes stock of one line, in packs or in units, with a reason of the matching
+ * direction; shows the item, the batch, the quantity now and the quantity after (issue 10).
+ */
 export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogProps) {
   const { t } = useInventoryTranslation();
+  const common = useTranslation().t;
   const format = useFormat();
   const adjust = useAdjustStock();
   const [id] = useDraftId();
+  const fields = useFieldProblems();
   const [draft, setDraft] = useState<AdjustmentDraft>({
     direction: 'REDUCTION',
     packs: undefined,
@@ -39,8 +51,24 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
   const [touched, setTouched] = useState(false);
   const choices = reasonsFor(reasons, draft.direction, line.isVaccine);
   const problems = validateAdjustment(draft, line.availableNumberOfPacks, reasons, line.isVaccine);
-  const valid = !problems.packs && !problems.reason;
+  const quantityLabel = t('adjust.quantity');
+  const quantityProblem =
+    fields.of(quantityLabel) ??
+    (problems.packs ? t(problems.packs.key, problems.packs.values) : undefined);
+  const reasonProblem = problems.reason ? t(problems.reason) : undefined;
+  const why = quantityProblem
+    ? `${quantityLabel}: ${quantityProblem}`
+    : reasonProblem
+      ? `${t('adjust.reason')}: ${reasonProblem}`
+      : undefined;
   const signed = (draft.packs ?? 0) * (draft.direction === 'ADDITION' ? 1 : -1);
+  const quantity = (packs: number) =>
+    common('quantity.conversion', {
+      count: packs,
+      packs: format.number(packs),
+      units: format.number(roundToDecimals(packs * line.packSize, 9)),
+      unit: line.itemUnit || common('quantity.units'),
+    });
 
   const setDirection = (direction: AdjustmentDirection | null) => {
     if (direction) setDraft((current) => ({ ...current, direction, reasonId: '' }));
@@ -51,7 +79,9 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
       title={t('adjust.title')}
       onClose={onClose}
       successMessage={t('adjust.done')}
-      canSave={valid}
+      canSave={why === undefined && fields.valid}
+      whyDisabled={why ?? fields.first}
+      isDirty={draft.packs !== undefined || !fields.valid || draft.reasonId !== ''}
       onSave={async () => {
         if (draft.packs === undefined) return;
         await adjust.mutateAsync({
@@ -63,6 +93,30 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
         });
       }}
     >
+      <Box
+        component="dl"
+        data-testid="adjust-summary"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          margin: 0,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { margin: 0 },
+        }}
+      >
+        <dt>{t('adjust.item')}</dt>
+        <dd>
+          <bdi>{line.itemName}</bdi> (<bdi>{line.itemCode}</bdi>)
+        </dd>
+        <dt>{t('adjust.batch')}</dt>
+        <dd>{line.batch ? <bdi>{line.batch}</bdi> : t('adjust.no-batch')}</dd>
+        <dt>{t('adjust.current')}</dt>
+        <dd data-testid="adjust-current">{quantity(line.totalNumberOfPacks)}</dd>
+        <dt>{t('adjust.available')}</dt>
+        <dd data-testid="adjust-available">{quantity(line.availableNumberOfPacks)}</dd>
+      </Box>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -74,18 +128,21 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
         <ToggleButton value="ADDITION">{t('adjust.increase')}</ToggleButton>
         <ToggleButton value="REDUCTION">{t('adjust.reduce')}</ToggleButton>
       </ToggleButtonGroup>
-      <NumberInput
+      <PackQuantityInput
         label={t('adjust.packs')}
         name="packs"
         value={draft.packs}
-        decimalLimit={2}
+        packSize={line.packSize}
+        unitName={line.itemUnit}
+        packDecimals={ADJUSTMENT_PACK_DECIMALS}
+        maxPacks={draft.direction === 'REDUCTION' ? line.availableNumberOfPacks : undefined}
         onChange={(packs) => setDraft((current) => ({ ...current, packs }))}
+        onValidityChange={fields.watch(quantityLabel)}
         onBlur={() => setTouched(true)}
         error={touched && Boolean(problems.packs)}
         helperText={
           touched && problems.packs ? t(problems.packs.key, problems.packs.values) : undefined
         }
-        fullWidth
         autoFocus
       />
       {choices.length > 0 ? (
@@ -98,7 +155,7 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
             setDraft((current) => ({ ...current, reasonId: event.target.value }))
           }
           error={touched && Boolean(problems.reason)}
-          helperText={touched && problems.reason ? t(problems.reason) : undefined}
+          helperText={touched && reasonProblem ? reasonProblem : undefined}
           fullWidth
         >
           {choices.map((reason) => (
@@ -108,10 +165,8 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
           ))}
         </TextInput>
       ) : null}
-      <Typography variant="body2" color="text.secondary" data-testid="adjust-new-total">
-        {t('adjust.new-total', {
-          packs: format.number(line.totalNumberOfPacks + signed),
-        })}
+      <Typography variant="body2" data-testid="adjust-new-total">
+        {t('adjust.after')}: {quantity(line.totalNumberOfPacks + signed)}
       </Typography>
     </DialogFrame>
   );
