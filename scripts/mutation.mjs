@@ -2,8 +2,8 @@
 // Mutation testing (StrykerJS, Vitest runner) of the shared rules (packages/domain) and the
 // server's rule modules (server/stryker.config.mjs names them). Writes the full reports to
 // reports/mutation/{domain,server}.{html,json} and the summary (score per module, time
-// taken, every mutant left alive, every mutant disabled as equivalent with its reason) to
-// docs/mutation.md.
+// taken, every mutant left alive: those shown equivalent with why, from
+// scripts/mutation-equivalents.mjs, and the rest) to docs/mutation.md.
 //
 //   npm run mutation                  both sets
 //   npm run mutation -- --only domain just one set (domain | server)
@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EQUIVALENTS } from './mutation-equivalents.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -55,6 +56,25 @@ function score(mutants) {
 }
 
 const pct = (n) => `${n.toFixed(2)}%`;
+
+/** The source text a mutant replaced (locations: 1-based lines, 1-based columns). */
+function originalOf(source, { start, end }) {
+  const lines = source.split('\n').slice(start.line - 1, end.line);
+  if (lines.length === 1) return lines[0].slice(start.column - 1, end.column - 1);
+  lines[0] = lines[0].slice(start.column - 1);
+  lines[lines.length - 1] = lines[lines.length - 1].slice(0, end.column - 1);
+  return lines.join('\n');
+}
+
+const whyEquivalent = (file, m, original, lineText) =>
+  EQUIVALENTS.find(
+    (e) =>
+      e.file === file &&
+      e.mutator === m.mutatorName &&
+      e.original === original &&
+      e.replacement === m.replacement &&
+      (e.near === undefined || lineText.includes(e.near)),
+  )?.reason;
 const oneLine = (s) => s.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 100);
 
 function summarise(set, seconds) {
@@ -62,46 +82,58 @@ function summarise(set, seconds) {
     fs.readFileSync(path.join(root, `reports/mutation/${set.name}.json`), 'utf8'),
   );
   const files = Object.entries(report.files)
-    .map(([file, f]) => [path.relative(root, path.resolve(root, set.dir, file)), f.mutants])
+    .map(([file, f]) => [path.relative(root, path.resolve(root, set.dir, file)), f])
     .sort(([a], [b]) => a.localeCompare(b));
-  const all = score(files.flatMap(([, mutants]) => mutants));
+  const all = score(files.flatMap(([, f]) => f.mutants));
   const lines = [
     `## ${set.title}`,
     '',
     `Score **${pct(all.score)}** (${all.detected} of ${all.total} mutants detected)` +
       (seconds === undefined ? '.' : `, in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`),
     '',
-    '| Module | Score | Detected | Left alive | Disabled as equivalent |',
+    '| Module | Score | Detected | Left alive | of which equivalent |',
     '| --- | ---: | ---: | ---: | ---: |',
   ];
-  const alive = [];
-  const ignored = [];
-  for (const [file, mutants] of files) {
-    const s = score(mutants);
-    const equivalent = mutants.filter((m) => m.status === 'Ignored');
-    lines.push(
-      `| ${file} | ${pct(s.score)} | ${s.detected} | ${s.undetected} | ${equivalent.length} |`,
-    );
-    const where = (m) => `${file}:${m.location.start.line}:${m.location.start.column}`;
-    mutants.sort(
-      (a, b) =>
-        a.location.start.line - b.location.start.line ||
-        a.location.start.column - b.location.start.column,
-    );
-    for (const m of mutants.filter((m) => UNDETECTED.has(m.status)))
-      alive.push(
-        `| ${where(m)} | ${m.mutatorName} | \`${oneLine(m.replacement ?? '')}\` | ${m.status} |`,
+  const equivalent = [];
+  const unexplained = [];
+  for (const [file, f] of files) {
+    const s = score(f.mutants);
+    const alive = f.mutants
+      .filter((m) => UNDETECTED.has(m.status))
+      .sort(
+        (a, b) =>
+          a.location.start.line - b.location.start.line ||
+          a.location.start.column - b.location.start.column,
       );
-    for (const m of equivalent)
-      ignored.push(`| ${where(m)} | ${m.mutatorName} | ${oneLine(m.statusReason ?? '')} |`);
+    let explained = 0;
+    for (const m of alive) {
+      const original = originalOf(f.source, m.location);
+      const where = `${file}:${m.location.start.line}`;
+      const change = `\`${oneLine(original)}\` → \`${oneLine(m.replacement ?? '')}\``;
+      const lineText = f.source.split('\n')[m.location.start.line - 1] ?? '';
+      const reason = whyEquivalent(file, m, original, lineText);
+      if (reason) {
+        explained += 1;
+        equivalent.push(`| ${where} | ${m.mutatorName} | ${change} | ${reason} |`);
+      } else unexplained.push(`| ${where} | ${m.mutatorName} | ${change} | ${m.status} |`);
+    }
+    lines.push(`| ${file} | ${pct(s.score)} | ${s.detected} | ${s.undetected} | ${explained} |`);
   }
-  lines.push('', `### Left alive (${alive.length})`, '');
-  if (alive.length) {
-    lines.push('| Where | Mutator | Replacement | Status |', '| --- | --- | --- | --- |', ...alive);
+  lines.push('', `### Left alive, equivalent (${equivalent.length})`, '');
+  if (equivalent.length) {
+    lines.push(
+      '| Where | Mutator | Change | Why no test can tell it apart |',
+      '| --- | --- | --- | --- |',
+      ...equivalent,
+    );
   } else lines.push('None.');
-  lines.push('', `### Disabled as equivalent (${ignored.length})`, '');
-  if (ignored.length) {
-    lines.push('| Where | Mutator | Why it is equivalent |', '| --- | --- | --- |', ...ignored);
+  lines.push('', `### Left alive, not shown equivalent (${unexplained.length})`, '');
+  if (unexplained.length) {
+    lines.push(
+      '| Where | Mutator | Change | Status |',
+      '| --- | --- | --- | --- |',
+      ...unexplained,
+    );
   } else lines.push('None.');
   return { text: lines.join('\n'), score: all.score };
 }
@@ -147,9 +179,11 @@ fs.writeFileSync(
     'Written by `npm run mutation` (scripts/mutation.mjs): StrykerJS with its Vitest runner mutates',
     "the shared rules (packages/domain/stryker.config.mjs) and the server's rule modules",
     '(server/stryker.config.mjs, their tests on in-memory SQLite), and counts a mutant detected when',
-    'a test fails (or times out) with it. The score leaves out the mutants disabled in the source',
-    'with a `// Stryker disable ... : reason` comment, each a change no behaviour can tell apart;',
-    'they are listed with that reason. The full reports: reports/mutation/{domain,server}.html.',
+    'a test fails (or times out) with it. Every mutant left alive is listed: first those shown',
+    'equivalent (no behaviour can tell them apart; the reasons are kept in',
+    'scripts/mutation-equivalents.mjs, keyed by file, mutator and the text changed), which still',
+    'count against the score, then any not shown equivalent. The full reports:',
+    'reports/mutation/{domain,server}.html.',
     '',
     ...body.flatMap((text) => [text, '']),
   ].join('\n'),
