@@ -10,7 +10,13 @@ export {
   type LoginError,
   type LoginErrorKind,
 } from './sessionApi';
-export { useSession, useAuthMarker, usePermission, useServerErrorMessage } from './useSession';
+export {
+  useSession,
+  useStoreId,
+  useAuthMarker,
+  usePermission,
+  useServerErrorMessage,
+} from './useSession';
 export { RequirePermission } from './RequirePermission';
 export { DASHBOARD_PATH, LOGIN_PATH } from './paths';
 export { SessionDialogs } from './SessionDialogs';

@@ -6,6 +6,12 @@ export function useSession(): AuthSession | null {
   return useSyncExternalStore(subscribeSession, getSession);
 }
 
+/** The id of the store the session works in ('' before one is chosen): every store-scoped
+ * query and mutation of the web is for this store. */
+export function useStoreId(): string {
+  return useSession()?.store?.id ?? '';
+}
+
 export function useAuthMarker(): AuthMarker | null {
   return useSyncExternalStore(subscribeMarkers, getAuthMarker);
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import type { FilterDefinition } from '@dawa/domain';
@@ -19,8 +20,14 @@ import {
   type ColumnDefinition,
 } from '../../../ui/DataTable';
 import { BooleanFilter, TextFilter } from '../../../ui/Filters';
-import type { ItemListView_ItemsQuery } from '../../../gql/graphql';
-import { useItems } from '../api/useInventoryQueries';
+import type {
+  ItemListView_ItemStatsQuery,
+  ItemListView_ItemsQuery,
+  StockStatus,
+} from '../../../gql/graphql';
+import { useFormat } from '../../../core/i18n';
+import { useItemStats, useItems } from '../api/useInventoryQueries';
+import { ChoiceFilter } from './ChoiceFilter';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
 import { ItemEditDialog } from '../ItemEditor/ItemEditDialog';
 
@@ -29,13 +36,76 @@ function VaccineCell({ row }: CellProps<ItemRow>) {
   return <>{row.isVaccine ? t('value.yes') : ''}</>;
 }
 
-type ItemRow = NonNullable<ItemListView_ItemsQuery['items']>['nodes'][number];
+type Stats = NonNullable<ItemListView_ItemStatsQuery['items']>['nodes'][number]['stats'];
+type ItemRow = NonNullable<ItemListView_ItemsQuery['items']>['nodes'][number] & {
+  /** Undefined until the figures arrive. */
+  stats?: Stats;
+};
+
+const STOCK_STATUSES: readonly StockStatus[] = [
+  'OUT_OF_STOCK',
+  'UNDERSTOCKED',
+  'WELL_STOCKED',
+  'OVERSTOCKED',
+  'NO_CONSUMPTION',
+];
+
+const STATUS_COLOURS: Record<StockStatus, 'error' | 'warning' | 'success' | 'info' | 'default'> = {
+  OUT_OF_STOCK: 'error',
+  UNDERSTOCKED: 'warning',
+  WELL_STOCKED: 'success',
+  OVERSTOCKED: 'info',
+  NO_CONSUMPTION: 'default',
+};
 
 const FILTERS: FilterDefinition[] = [
   { urlParameter: 'search', key: 'codeOrName', type: 'text' },
   { urlParameter: 'inStock', key: 'hasStock', type: 'boolean', rule: 'plain' },
   { urlParameter: 'vaccine', key: 'isVaccine', type: 'boolean', rule: 'plain' },
+  {
+    urlParameter: 'stockStatus',
+    type: 'enum',
+    rule: 'equalAny',
+    options: STOCK_STATUSES,
+  },
 ];
+
+const SORT_KEYS = [
+  'code',
+  'name',
+  'type',
+  'stockOnHand',
+  'availableStockOnHand',
+  'averageMonthlyConsumption',
+  'monthsOfStock',
+];
+
+function StockStatusCell({ row }: CellProps<ItemRow>) {
+  const { t } = useInventoryTranslation();
+  if (!row.stats) return null;
+  const status = row.stats.stockStatus;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[status]}
+      variant={status === 'NO_CONSUMPTION' ? 'outlined' : 'filled'}
+      label={t(`status.${status}`)}
+      data-stock-status={status}
+    />
+  );
+}
+
+function MonthsOfStockCell({ row }: CellProps<ItemRow>) {
+  const format = useFormat();
+  const months = row.stats?.monthsOfStock;
+  return (
+    <>
+      {months === null || months === undefined
+        ? ''
+        : format.number(months, { maximumFractionDigits: 1 })}
+    </>
+  );
+}
 
 const columns: ColumnDefinition<ItemRow>[] = [
   catalogueColumn('itemCode', { accessor: (row) => row.code, sortBy: 'code' }),
@@ -51,6 +121,28 @@ const columns: ColumnDefinition<ItemRow>[] = [
     width: 90,
     Cell: VaccineCell,
   },
+  catalogueColumn('stockOnHand', { accessor: (row) => row.stats?.stockOnHand ?? '' }),
+  catalogueColumn('availableStockOnHand', {
+    accessor: (row) => row.stats?.availableStockOnHand ?? '',
+  }),
+  catalogueColumn('monthlyConsumption', {
+    accessor: (row) => row.stats?.averageMonthlyConsumption ?? '',
+    sortBy: 'averageMonthlyConsumption',
+  }),
+  {
+    key: 'monthsOfStock',
+    Header: inventoryHeader('column.months-of-stock'),
+    width: 110,
+    sortable: true,
+    align: 'right',
+    Cell: MonthsOfStockCell,
+  },
+  {
+    key: 'stockStatus',
+    Header: inventoryHeader('column.stock-status'),
+    width: 140,
+    Cell: StockStatusCell,
+  },
 ];
 
 export const LIST_HEIGHT = 'calc(100vh - 230px)';
@@ -63,9 +155,20 @@ export function ItemListView() {
   const list = useListState({
     filters: FILTERS,
     defaultSort: { key: 'name', direction: 'asc' },
-    sortKeys: ['code', 'name', 'type'],
+    sortKeys: SORT_KEYS,
   });
   const items = useItems(list.serverInput);
+  const ids = useMemo(() => (items.data?.nodes ?? []).map((n) => n.id), [items.data]);
+  const stats = useItemStats(ids);
+  const rows = useMemo<ItemRow[]>(
+    () =>
+      (items.data?.nodes ?? []).map((n) => {
+        const figures = stats.data?.get(n.id);
+        return figures ? { ...n, stats: figures } : n;
+      }),
+    [items.data, stats.data],
+  );
+  const statusFilter = list.filters.stockStatus;
   const canCreate = usePermission('ITEM_MUTATE');
   const [creating, setCreating] = useState(false);
   useShortcut('add', canCreate ? () => setCreating(true) : undefined);
@@ -90,6 +193,12 @@ export function ItemListView() {
           value={list.filters.vaccine === true ? true : undefined}
           onChange={(value) => list.setFilter('vaccine', value)}
         />
+        <ChoiceFilter
+          label={t('items.status-filter')}
+          value={Array.isArray(statusFilter) ? statusFilter[0] : undefined}
+          onChange={(status) => list.setFilter('stockStatus', status ? [status] : undefined)}
+          choices={STOCK_STATUSES.map((status) => ({ id: status, text: t(`status.${status}`) }))}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <BarcodeScanner />
         {canCreate ? (
@@ -104,7 +213,7 @@ export function ItemListView() {
         <DataTable
           id="inventory-items"
           columns={columns}
-          data={items.data?.nodes ?? []}
+          data={rows}
           isLoading={items.isPending}
           isError={items.isError}
           noDataMessage={t('items.empty')}

@@ -54,6 +54,26 @@ export const ItemsQuery = graphql(`
   }
 `);
 
+/** The stock figures of the items a list shows (asked apart from the page, whose size may be
+ * larger than the figures' share of the cost limit). */
+export const ItemStatsQuery = graphql(`
+  query ItemListView_ItemStats($storeId: String!, $ids: [String!]!) {
+    items(storeId: $storeId, filter: { id: { equalAny: $ids } }, page: { first: 500 }) {
+      nodes {
+        id
+        stats {
+          stockOnHand
+          unusableStockOnHand
+          availableStockOnHand
+          averageMonthlyConsumption
+          monthsOfStock
+          stockStatus
+        }
+      }
+    }
+  }
+`);
+
 export const ItemQuery = graphql(`
   query ItemDetailView_Item($storeId: String!, $id: String!) {
     item(storeId: $storeId, id: $id) {

@@ -16,7 +16,7 @@ import {
   UpdateStockLineMutation,
   UpdateVvmMutation,
 } from './mutationOperations';
-import { useStoreId } from './useInventoryQueries';
+import { useStoreId } from '../../../core/session';
 
 /** A mutation that throws its user error and refreshes every inventory query on success.
  * Inserts take their client ids from the draft (useDraftId), so a retry sends the same ones. */

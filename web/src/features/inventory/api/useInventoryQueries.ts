@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServerListInput } from '@dawa/domain';
 import { gqlRequest } from '../../../core/graphql';
-import { useSession } from '../../../core/session';
+import { useStoreId } from '../../../core/session';
 import type {
   ItemFilterInput,
   ItemSortInput,
@@ -13,15 +13,12 @@ import { inventoryKeys } from './keys';
 import {
   InventoryOptionsQuery,
   ItemQuery,
+  ItemStatsQuery,
   ItemsQuery,
   LedgerQuery,
   NamesQuery,
   StockLinesQuery,
 } from './operations';
-
-export function useStoreId(): string {
-  return useSession()?.store?.id ?? '';
-}
 
 // The list state speaks the server's filter shape; the generated input types are its names.
 function listVariables<F, S>(input: ServerListInput) {
@@ -45,6 +42,30 @@ export function useItems(input: ServerListInput) {
       ).items,
     placeholderData: keepPreviousData,
     enabled: storeId !== '',
+  });
+}
+
+/** Items asked for their figures per request: within the cost limit's share for statistics. */
+const STATS_PER_REQUEST = 500;
+
+/** The stock figures of the items shown, by item id. */
+export function useItemStats(ids: readonly string[]) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: inventoryKeys.itemStats(storeId, ids),
+    queryFn: async () => {
+      const pieces = [];
+      for (let i = 0; i < ids.length; i += STATS_PER_REQUEST)
+        pieces.push(ids.slice(i, i + STATS_PER_REQUEST));
+      const answers = await Promise.all(
+        pieces.map((piece) => gqlRequest(ItemStatsQuery, { storeId, ids: piece })),
+      );
+      return new Map(
+        answers.flatMap((a) => a.items?.nodes ?? []).map((node) => [node.id, node.stats]),
+      );
+    },
+    placeholderData: keepPreviousData,
+    enabled: storeId !== '' && ids.length > 0,
   });
 }
 

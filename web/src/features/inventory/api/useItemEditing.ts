@@ -22,7 +22,7 @@ import {
 } from './itemOperations';
 import { inventoryKeys } from './keys';
 import { useInventoryMutation } from './useInventoryMutations';
-import { useStoreId } from './useInventoryQueries';
+import { useStoreId } from '../../../core/session';
 
 const itemKey = (storeId: string, id: string, part: string) => [
   ...inventoryKeys.item(storeId, id),

@@ -6,7 +6,7 @@ import { gqlRequest } from '../../../core/graphql';
 import { withTimeout } from '../../../core/withTimeout';
 import { useToast } from '../../../core/toast';
 import { BarcodeScanQuery } from '../api/operations';
-import { useStoreId } from '../api/useInventoryQueries';
+import { useStoreId } from '../../../core/session';
 import { SCAN_TIMEOUT_MS, useBarcodeWedge } from './useBarcodeWedge';
 
 /** Reads wedge scans on the page and opens the scanned item (and its batch when only one matches). */

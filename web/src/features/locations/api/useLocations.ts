@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { throwIfUserError } from '../../../core/app-i18n/inventory';
 import { gqlRequest } from '../../../core/graphql';
-import { useSession } from '../../../core/session';
+import { useStoreId } from '../../../core/session';
 import type { LocationInput } from '../../../gql/graphql';
 import {
   DeleteLocationsMutation,
@@ -12,10 +12,6 @@ import {
 
 // Stock lines show location codes, so a location change refreshes the inventory queries too.
 const locationKeys = { all: ['locations'] as const, inventory: ['inventory'] as const };
-
-function useStoreId(): string {
-  return useSession()?.store?.id ?? '';
-}
 
 export function useLocations() {
   const storeId = useStoreId();

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServerListInput } from '@dawa/domain';
 import { gqlRequest } from '../../../core/graphql';
-import { useSession } from '../../../core/session';
+import { useStoreId } from '../../../core/session';
 import type { ItemFilterInput, ItemSortInput } from '../../../gql/graphql';
 import { MasterListItemsQuery, MasterListsQuery } from './operations';
 
@@ -12,10 +12,6 @@ const masterListKeys = {
   items: (storeId: string, input: unknown) =>
     ['inventory', 'master-list-items', storeId, input] as const,
 };
-
-function useStoreId(): string {
-  return useSession()?.store?.id ?? '';
-}
 
 /** The master lists the store sees (a handful: the list page and a list's page share them). */
 export function useMasterLists() {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ReasonOptionType } from '@dawa/domain';
 import { throwIfUserError } from '../../../core/app-i18n/inventory';
 import { gqlRequest } from '../../../core/graphql';
-import { useSession } from '../../../core/session';
+import { useStoreId } from '../../../core/session';
 import {
   InsertReasonOptionMutation,
   ReasonOptionsQuery,
@@ -16,10 +16,6 @@ const reasonKeys = {
   list: (storeId: string, type: ReasonOptionType | undefined) =>
     ['inventory', 'log-reasons', storeId, type ?? 'all'] as const,
 };
-
-function useStoreId(): string {
-  return useSession()?.store?.id ?? '';
-}
 
 /** Every reason of one type (or of all types), active or not, by type then text. */
 export function useReasons(type: ReasonOptionType | undefined) {
