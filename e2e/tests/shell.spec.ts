@@ -142,6 +142,31 @@ test('user sync without the server says "Unable to connect to the server"', asyn
   await snap(page, 'user-sync-connection-error-en');
 });
 
+test('leaving a page while the user details load shows no server error on the next', async ({
+  page,
+}) => {
+  await signIn(page, 'storekeeper');
+  await expectDashboard(page);
+  // The user details of the reloaded page are held back, so the page is left while they load.
+  let held = false;
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('"operationName":"me"')) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await expect.poll(() => held).toBe(true);
+  await page.goto('/inventory/items');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(
+    page.getByTestId('data-table-inventory-items').getByRole('row').nth(1),
+  ).toBeVisible();
+  await expect(page.getByTestId('session-dialog-ServerError')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('/error/auth'))).toBeNull();
+});
+
 test('the footer names the store and the user, and follows a store switch', async ({ page }) => {
   await signIn(page, 'storekeeper');
   await expectDashboard(page);

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutQuery, MeQuery } from '../session/operations';
-import { getAuthMarker, getServerErrorMessage, setAuthMarker } from '../session/markers';
+import {
+  clearAuthMarker,
+  getAuthMarker,
+  getServerErrorMessage,
+  setAuthMarker,
+} from '../session/markers';
 import { clearSession, saveSession } from '../session/sessionCookie';
 import { gqlRequest } from './client';
 import {
@@ -127,6 +132,18 @@ describe('gqlRequest', () => {
     await expect(gqlRequest(MeQuery)).rejects.toBeInstanceOf(GraphQLRequestError);
     expect(getAuthMarker()).toBe('ServerError');
     expect(getServerErrorMessage()).toBe('db down');
+  });
+  it('a me the browser drops while the page is left sets no ServerError', async () => {
+    clearAuthMarker();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(gqlRequest(MeQuery)).rejects.toBeInstanceOf(ConnectionError);
+    expect(getAuthMarker()).toBeNull();
+    // Back on the page (from the back-forward cache), a failed me is a server error again.
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(gqlRequest(MeQuery)).rejects.toBeInstanceOf(ConnectionError);
+    expect(getAuthMarker()).toBe('ServerError');
+    expect(getServerErrorMessage()).toBe('TypeError: Failed to fetch');
   });
   it('raises errors[] as an Error carrying the server’s details text', async () => {
     fetchMock.mockReturnValue(

@@ -16,6 +16,19 @@ import { isRequestSkipped } from './gating';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
+// The browser drops the requests of a page being left (a link, a reload) as if the connection
+// had failed. That says nothing about the server: a user-details request dropped so must not
+// leave the ServerError marker, kept in local storage, for the next page to show.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
 export function operationNameOf(
   document: TypedDocumentNode<unknown, never> | TypedDocumentNode<unknown, object>,
 ): string {
@@ -69,7 +82,7 @@ export async function gqlRequest<TResult, TVariables extends Record<string, unkn
       body: JSON.stringify({ query: print(document), variables: variables ?? {}, operationName }),
     });
   } catch (cause) {
-    if (operationName === 'me') {
+    if (operationName === 'me' && !leavingPage) {
       setServerErrorMessage(String(cause));
       setAuthMarker('ServerError');
     }
