@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import { useTranslation } from 'react-i18next';
 import { expiryDateProblem, isPositivePackSize } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useDraftId } from '../../../core/useDraftId';
 import { DatePicker } from '../../../ui/DatePicker';
-import { NumberInput } from '../../../ui/NumberInput';
+import { PackQuantityInput } from '../../../ui/MultiUnitInput';
+import { NumberInput, useFieldProblems } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
 import { useInsertStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
@@ -27,9 +29,17 @@ export interface NewStockDialogProps {
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
-/** Puts new stock of an item in the store: a new stock line with a positive adjustment. */
+/** Packs a new line may start with, as typed (the server keeps six decimals). */
+const NEW_STOCK_PACK_DECIMALS = 2;
+
+/**
+ * Puts new stock of an item in the store: a new stock line with a positive adjustment. Save
+ * stays off, and says why, until the item, the packs and the pack size are there and every
+ * field reads; closing with input asks "Are you sure?".
+ */
 export function NewStockDialog({ locations, reasons, onClose, ...props }: NewStockDialogProps) {
   const { t } = useInventoryTranslation();
+  const common = useTranslation().t;
   const insert = useInsertStockLine();
   // The new line and its opening addition: both ids stay the same for every retry.
   const [lineId] = useDraftId();
@@ -46,17 +56,53 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
   const [reasonId, setReasonId] = useState('');
   const [supplierId, setSupplierId] = useState('');
   const [donorId, setDonorId] = useState('');
+  const fields = useFieldProblems();
+  const [touched, setTouched] = useState(false);
   const choices = reasonsFor(reasons, 'ADDITION', item?.isVaccine ?? false);
   const chooseItem = (chosen: ItemChoice | null) => {
     setItem(chosen);
     if (chosen) setPackSize(chosen.defaultPackSize || 1);
   };
-  const valid =
-    item !== null &&
-    Boolean(packs && packs > 0) &&
-    isPositivePackSize(packSize) &&
-    (expiry === null || expiryDateProblem(naiveDateOf(expiry)) === undefined) &&
-    !reasonMissing(reasonId, reasons, 'ADDITION', item.isVaccine);
+  const label = {
+    item: t('new-stock.item'),
+    expiry: t('new-stock.expiry'),
+    packSize: t('new-stock.pack-size'),
+    packs: t('new-stock.packs'),
+    cost: t('new-stock.cost-price'),
+    sell: t('new-stock.sell-price'),
+    reason: t('adjust.reason'),
+  };
+  // What is missing, in the order of the form; a field's own problem comes first.
+  const missing: [string, string][] = [
+    ...(item === null ? [[label.item, t('new-stock.item-required')] as [string, string]] : []),
+    ...(packs === undefined || packs <= 0
+      ? [[label.packs, t('adjust.packs-required')] as [string, string]]
+      : []),
+    ...(isPositivePackSize(packSize)
+      ? []
+      : [[label.packSize, t('new-stock.pack-size-required')] as [string, string]]),
+    ...(expiry !== null && expiryDateProblem(naiveDateOf(expiry)) !== undefined
+      ? [[label.expiry, common('error.invalid-date')] as [string, string]]
+      : []),
+    ...(reasonMissing(reasonId, reasons, 'ADDITION', item?.isVaccine ?? false)
+      ? [[label.reason, t('adjust.reason-required')] as [string, string]]
+      : []),
+  ];
+  const why = fields.first ?? (missing[0] ? `${missing[0][0]}: ${missing[0][1]}` : undefined);
+  const valid = why === undefined;
+  const isDirty =
+    (!props.item && item !== null) ||
+    batch !== '' ||
+    expiry !== null ||
+    packs !== undefined ||
+    costPrice !== undefined ||
+    sellPrice !== undefined ||
+    locationId !== '' ||
+    onHold ||
+    reasonId !== '' ||
+    supplierId !== '' ||
+    donorId !== '' ||
+    !fields.valid;
 
   return (
     <DialogFrame
@@ -64,6 +110,8 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
       onClose={onClose}
       successMessage={t('new-stock.done')}
       canSave={valid}
+      whyDisabled={why}
+      isDirty={isDirty}
       onSave={async () => {
         if (!item || !packs || !packSize) return;
         await insert.mutateAsync({
@@ -89,6 +137,7 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
           value={item}
           onChange={chooseItem}
           helperText={item ? undefined : t('new-stock.item-required')}
+          error={touched && item === null}
           autoFocus
         />
       )}
@@ -107,44 +156,54 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
           label={t('new-stock.expiry')}
           value={expiry}
           onChange={setExpiry}
+          onValidityChange={fields.watch(label.expiry)}
           width="100%"
         />
         <NumberInput
           name="packSize"
-          label={t('new-stock.pack-size')}
+          label={label.packSize}
           value={packSize}
-          min={1}
-          decimalLimit={2}
+          kind="packSize"
+          min={0}
+          minExclusive
           onChange={setPackSize}
-          error={!packSize}
-          helperText={packSize ? undefined : t('new-stock.pack-size-required')}
-          fullWidth
-        />
-        <NumberInput
-          name="numberOfPacks"
-          label={t('new-stock.packs')}
-          value={packs}
-          decimalLimit={2}
-          onChange={setPacks}
+          onValidityChange={fields.watch(label.packSize)}
+          error={packSize === undefined}
+          helperText={packSize === undefined ? t('new-stock.pack-size-required') : undefined}
           fullWidth
         />
         <NumberInput
           name="costPrice"
-          label={t('new-stock.cost-price')}
+          label={label.cost}
           value={costPrice}
+          kind="price"
           decimalLimit={2}
           onChange={setCostPrice}
+          onValidityChange={fields.watch(label.cost)}
           fullWidth
         />
         <NumberInput
           name="sellPrice"
-          label={t('new-stock.sell-price')}
+          label={label.sell}
           value={sellPrice}
+          kind="price"
           decimalLimit={2}
           onChange={setSellPrice}
+          onValidityChange={fields.watch(label.sell)}
           fullWidth
         />
       </Box>
+      <PackQuantityInput
+        name="numberOfPacks"
+        label={label.packs}
+        value={packs}
+        packSize={isPositivePackSize(packSize) ? (packSize ?? 1) : 1}
+        unitName={item?.unitName}
+        packDecimals={NEW_STOCK_PACK_DECIMALS}
+        onChange={setPacks}
+        onValidityChange={fields.watch(label.packs)}
+        onBlur={() => setTouched(true)}
+      />
       <LocationSelect
         label={t('line.location')}
         value={locationId}
