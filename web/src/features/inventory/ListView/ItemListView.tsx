@@ -195,7 +195,9 @@ export function ItemListView() {
         />
         <ChoiceFilter
           label={t('items.status-filter')}
-          value={Array.isArray(statusFilter) ? statusFilter[0] : undefined}
+          value={
+            Array.isArray(statusFilter) ? String(statusFilter[0] ?? '') || undefined : undefined
+          }
           onChange={(status) => list.setFilter('stockStatus', status ? [status] : undefined)}
           choices={STOCK_STATUSES.map((status) => ({ id: status, text: t(`status.${status}`) }))}
         />
