@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { loadInventoryNamespace } from '../../../core/app-i18n/inventory';
 import { changeLanguage } from '../../../core/i18n';
 import { renderScreen } from '../../../test/screen';
-import type { StockLineRow } from '../stockLineColumns';
+import { line } from './stockLineFixture';
 import { AdjustStockDialog } from './AdjustStockDialog';
 import type { ReasonChoice } from './adjustment';
 
@@ -15,35 +15,6 @@ vi.mock('../../../core/graphql', async (importOriginal) => ({
   ...(await importOriginal<typeof Graphql>()),
   gqlRequest,
 }));
-
-const line: StockLineRow = {
-  id: 'line-1',
-  itemId: 'item-1',
-  itemCode: 'AMX',
-  itemName: 'Amoxicillin',
-  itemUnit: 'tablet',
-  isVaccine: false,
-  batch: 'B1',
-  expiryDate: '2030-01-31',
-  packSize: 10,
-  totalNumberOfPacks: 20,
-  availableNumberOfPacks: 20,
-  costPricePerPack: 0,
-  sellPricePerPack: 0,
-  locationId: null,
-  locationCode: null,
-  locationName: null,
-  locationOnHold: false,
-  onHold: false,
-  vvmStatusId: null,
-  vvmStatusCode: null,
-  unusableReasons: [],
-  note: null,
-  barcode: null,
-  supplierName: null,
-  donorId: null,
-  donorName: null,
-};
 
 const reasons = [
   { id: 'damaged', reason: 'Damaged', type: 'NEGATIVE_INVENTORY_ADJUSTMENT', isActive: true },

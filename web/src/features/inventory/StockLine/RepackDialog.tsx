@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useFormat } from '../../../core/i18n';
 import { useDraftId } from '../../../core/useDraftId';
-import { NumberInput } from '../../../ui/NumberInput';
+import { PackQuantityInput } from '../../../ui/MultiUnitInput';
+import { NumberInput, useFieldProblems } from '../../../ui/NumberInput';
 import { useRepack } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
 import { DialogFrame } from './DialogFrame';
@@ -15,7 +17,10 @@ export function repackedPacks(packs: number, packSize: number, newPackSize: numb
   return Math.abs(result - Math.round(result)) < 1e-9 ? Math.round(result) : undefined;
 }
 
-/** Splits whole packs of a line into packs of another size, maybe in another location. */
+/**
+ * Splits whole packs of a line into packs of another size, maybe in another location. The packs
+ * are whole, at most what is available, typed in packs or units; Save says what is missing.
+ */
 export function RepackDialog(props: {
   line: StockLineRow;
   locations: readonly LocationChoice[];
@@ -23,21 +28,41 @@ export function RepackDialog(props: {
 }) {
   const { line } = props;
   const { t } = useInventoryTranslation();
+  const common = useTranslation().t;
   const format = useFormat();
   const repack = useRepack();
   const [id] = useDraftId();
   const [packs, setPacks] = useState<number | undefined>(undefined);
   const [newPackSize, setNewPackSize] = useState<number | undefined>(undefined);
   const [locationId, setLocationId] = useState(line.locationId ?? '');
+  const fields = useFieldProblems();
   const result =
     packs && newPackSize ? repackedPacks(packs, line.packSize, newPackSize) : undefined;
   const ready = Boolean(packs && newPackSize);
+  const packsLabel = t('repack.packs');
+  const sizeLabel = t('repack.new-pack-size');
+  const why =
+    fields.first ??
+    (!packs
+      ? `${packsLabel}: ${common('number.too-small', { min: format.number(1) })}`
+      : !newPackSize
+        ? `${sizeLabel}: ${common('number.above', { min: format.number(0) })}`
+        : result === undefined
+          ? t('repack.fractional')
+          : undefined);
   return (
     <DialogFrame
       title={t('repack.title')}
       onClose={props.onClose}
       successMessage={t('repack.done')}
-      canSave={ready && result !== undefined}
+      canSave={ready && result !== undefined && fields.valid}
+      whyDisabled={why}
+      isDirty={
+        packs !== undefined ||
+        newPackSize !== undefined ||
+        locationId !== (line.locationId ?? '') ||
+        !fields.valid
+      }
       onSave={async () => {
         if (!packs || !newPackSize) return;
         await repack.mutateAsync({
@@ -49,22 +74,27 @@ export function RepackDialog(props: {
         });
       }}
     >
-      <NumberInput
-        label={t('repack.packs')}
+      <PackQuantityInput
+        label={packsLabel}
         name="repackPacks"
         value={packs}
-        min={1}
-        max={Math.floor(line.availableNumberOfPacks)}
+        packSize={line.packSize}
+        unitName={line.itemUnit}
+        wholePacks
+        maxPacks={Math.floor(line.availableNumberOfPacks)}
         onChange={setPacks}
-        fullWidth
+        onValidityChange={fields.watch(packsLabel)}
         autoFocus
       />
       <NumberInput
-        label={t('repack.new-pack-size')}
+        label={sizeLabel}
         name="newPackSize"
         value={newPackSize}
-        min={1}
+        kind="packSize"
+        min={0}
+        minExclusive
         onChange={setNewPackSize}
+        onValidityChange={fields.watch(sizeLabel)}
         fullWidth
       />
       <LocationSelect

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { expiryDateProblem } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { DatePicker } from '../../../ui/DatePicker';
-import { NumberInput } from '../../../ui/NumberInput';
+import { NumberInput, useFieldProblems } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
 import { useUpdateStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
@@ -66,7 +66,10 @@ export function lineChanges(before: LineDraft, after: LineDraft) {
   return out;
 }
 
-/** Edits a stock line's details: batch, expiry, prices, location, hold and donor. */
+/**
+ * Edits a stock line's details: batch, expiry, prices, location, hold and donor. A date that
+ * does not exist or a price that does not read keeps Save off and says why (issue 10).
+ */
 export function StockLineEditDialog(props: {
   line: StockLineRow;
   locations: readonly LocationChoice[];
@@ -78,13 +81,22 @@ export function StockLineEditDialog(props: {
   const [draft, setDraft] = useState(before);
   const set = <K extends keyof LineDraft>(key: K, value: LineDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
+  const fields = useFieldProblems();
   const changes = lineChanges(before, draft);
+  const changed = Object.keys(changes).length > 0;
+  const label = {
+    expiry: t('new-stock.expiry'),
+    cost: t('new-stock.cost-price'),
+    sell: t('new-stock.sell-price'),
+  };
   return (
     <DialogFrame
       title={t('action.edit')}
       onClose={props.onClose}
       successMessage={t('line.saved')}
-      canSave={Object.keys(changes).length > 0 && !expiryDateProblem(draft.expiryDate)}
+      canSave={changed && fields.valid && !expiryDateProblem(draft.expiryDate)}
+      whyDisabled={fields.first}
+      isDirty={changed || !fields.valid}
       onSave={async () => {
         await update.mutateAsync({ id: props.line.id, ...changes });
       }}
@@ -103,24 +115,27 @@ export function StockLineEditDialog(props: {
           label={t('new-stock.expiry')}
           value={dateOf(draft.expiryDate)}
           onChange={(date) => set('expiryDate', date ? naiveDateOf(date) : null)}
+          onValidityChange={fields.watch(label.expiry)}
           width="100%"
         />
         <NumberInput
           name="costPrice"
           label={t('new-stock.cost-price')}
           value={draft.costPricePerPack}
-          min={0}
+          kind="price"
           decimalLimit={2}
           onChange={(value) => set('costPricePerPack', value)}
+          onValidityChange={fields.watch(label.cost)}
           fullWidth
         />
         <NumberInput
           name="sellPrice"
           label={t('new-stock.sell-price')}
           value={draft.sellPricePerPack}
-          min={0}
+          kind="price"
           decimalLimit={2}
           onChange={(value) => set('sellPricePerPack', value)}
+          onValidityChange={fields.watch(label.sell)}
           fullWidth
         />
       </Box>

@@ -1,0 +1,31 @@
+// One stock line as the list answers it, for the dialogs' tests: 20 packs of 10 tablets.
+import type { StockLineRow } from '../stockLineColumns';
+
+export const line: StockLineRow = {
+  id: 'line-1',
+  itemId: 'item-1',
+  itemCode: 'AMX',
+  itemName: 'Amoxicillin',
+  itemUnit: 'tablet',
+  isVaccine: false,
+  batch: 'B1',
+  expiryDate: '2030-01-31',
+  packSize: 10,
+  totalNumberOfPacks: 20,
+  availableNumberOfPacks: 20,
+  costPricePerPack: 0,
+  sellPricePerPack: 0,
+  locationId: null,
+  locationCode: null,
+  locationName: null,
+  locationOnHold: false,
+  onHold: false,
+  vvmStatusId: null,
+  vvmStatusCode: null,
+  unusableReasons: [],
+  note: null,
+  barcode: null,
+  supplierName: null,
+  donorId: null,
+  donorName: null,
+};
