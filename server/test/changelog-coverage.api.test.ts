@@ -14,6 +14,8 @@ import { documentFor, typedError, type Answer } from './mutation-documents';
 /** Mutations that write no synced table, and why. */
 const WRITES_NO_SYNCED_TABLE: Record<string, string> = {
   updateUser: "refreshes the signed-in user's own record and permissions (not synced)",
+  updateUserLanguage:
+    "keeps the signed-in user's interface language on their own record (not synced)",
 };
 
 type Snapshot = Map<string, Map<string, string>>;

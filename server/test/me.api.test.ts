@@ -204,3 +204,45 @@ describe('query limits and error hygiene', () => {
     expect(res.errors?.[0]?.message).toMatch(/token/i);
   });
 });
+
+describe('updateUserLanguage', () => {
+  const SET = `mutation($language: String!) { updateUserLanguage(language: $language) {
+    __typename ... on UserLanguageNode { language } ... on UpdateUserLanguageError { error { __typename } } } }`;
+  const LANGUAGE = `{ me { language } }`;
+  type SetOut = {
+    updateUserLanguage: { __typename: string; language?: string; error?: { __typename: string } };
+  };
+
+  it("keeps the user's chosen language for every later sign-in, only their own", async () => {
+    const viewer = await h.as('viewer');
+    const set = await viewer<SetOut>(SET, { language: 'ar' });
+    expect(set.data?.updateUserLanguage).toEqual({
+      __typename: 'UserLanguageNode',
+      language: 'ar',
+    });
+    // A new sign-in (a new token) answers the stored language.
+    const again = await h.as('viewer');
+    expect((await again<{ me: { language: string } }>(LANGUAGE)).data?.me.language).toBe('ar');
+    const other = await h.as('dispenser');
+    expect((await other<{ me: { language: string } }>(LANGUAGE)).data?.me.language).not.toBe('ar');
+    await viewer(SET, { language: 'fr-DJ' });
+    expect((await viewer<{ me: { language: string } }>(LANGUAGE)).data?.me.language).toBe('fr-DJ');
+  });
+
+  it('refuses a language the system does not offer, and changes nothing', async () => {
+    const viewer = await h.as('viewer');
+    await viewer(SET, { language: 'fr' });
+    for (const language of ['xx', '', 'EN', 'ar\u0000']) {
+      const res = await viewer<SetOut>(SET, { language });
+      const answer = res.data?.updateUserLanguage;
+      if (answer) expect(answer.error?.__typename).toBe('UnsupportedLanguage');
+      else expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await viewer<{ me: { language: string } }>(LANGUAGE)).data?.me.language).toBe('fr');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await h.gql(SET, { language: 'ar' });
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -387,6 +387,16 @@ export type LastSuccessfulUserSyncQueryVariables = Exact<{ [key: string]: never;
 
 export type LastSuccessfulUserSyncQuery = { lastSuccessfulUserSync: { lastSuccessfulSync: string | null } };
 
+export type UpdateUserLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type UpdateUserLanguageMutation = { updateUserLanguage:
+    | { __typename: 'UpdateUserLanguageError' }
+    | { __typename: 'UserLanguageNode', language: string }
+   };
+
 export type Dashboard_BatchExpiryQueryVariables = Exact<{
   storeId: string;
 }>;
@@ -478,6 +488,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -534,6 +545,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -590,6 +602,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -647,6 +660,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -702,6 +716,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -759,6 +774,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -815,6 +831,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -871,6 +888,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -926,6 +944,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -982,6 +1001,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1039,6 +1059,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1095,6 +1116,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1150,6 +1172,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1227,6 +1250,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1309,6 +1333,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1380,6 +1405,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1436,6 +1462,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1527,6 +1554,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1586,6 +1614,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
@@ -1601,6 +1630,7 @@ export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"O
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<LogoutQuery, LogoutQueryVariables>;
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulSync"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const LastSuccessfulUserSyncDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"lastSuccessfulUserSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulUserSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulSync"}}]}}]}}]} as unknown as DocumentNode<LastSuccessfulUserSyncQuery, LastSuccessfulUserSyncQueryVariables>;
+export const UpdateUserLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUserLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserLanguage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserLanguageNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserLanguageMutation, UpdateUserLanguageMutationVariables>;
 export const Dashboard_BatchExpiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_BatchExpiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchExpirySummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiredBatches"}},{"kind":"Field","name":{"kind":"Name","value":"expiringBatches"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"expiringUntil"}},{"kind":"Field","name":{"kind":"Name","value":"expiringWithinDays"}}]}}]}}]} as unknown as DocumentNode<Dashboard_BatchExpiryQuery, Dashboard_BatchExpiryQueryVariables>;
 export const Dashboard_ItemStatusCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_ItemStatusCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemStockStatusCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"understocked"}},{"kind":"Field","name":{"kind":"Name","value":"overstocked"}}]}}]}}]} as unknown as DocumentNode<Dashboard_ItemStatusCountsQuery, Dashboard_ItemStatusCountsQueryVariables>;
 export const ItemVariants_ItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemVariants_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"dosesPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"vvmType"}},{"kind":"Field","name":{"kind":"Name","value":"bundles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"principalItemVariantId"}},{"kind":"Field","name":{"kind":"Name","value":"bundledItemVariantId"}},{"kind":"Field","name":{"kind":"Name","value":"principalVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundledVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packVariants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemVariants_ItemQuery, ItemVariants_ItemQueryVariables>;

@@ -142,6 +142,10 @@ export async function setLastSuccessfulSync(trx: Tx, userId: string, at: string)
     .execute();
 }
 
+export async function setLanguage(trx: Tx, userId: string, language: string): Promise<void> {
+  await trx.updateTable('user_account').set({ language }).where('id', '=', userId).execute();
+}
+
 export async function countUsers(db: Kysely<DB>): Promise<number> {
   const row = await db
     .selectFrom('user_account')

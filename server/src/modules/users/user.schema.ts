@@ -1,4 +1,4 @@
-import { respond } from '../../graphql/user-error';
+import { defineErrorWrapper, defineUserError, respond } from '../../graphql/user-error';
 import { PERMISSIONS } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
 import { asSignedInUser, signedInUser } from '../../graphql/context';
@@ -6,7 +6,7 @@ import { UpdateUserErrorInterface, errorValue, type ErrorShape } from '../auth/a
 import { StoreConnector, StoreNode, withPreferences } from '../stores/store.schema';
 import { findStoreById, storesOfUser } from '../stores/store.list';
 import { findUserById, permissionsOfUser } from './user.list';
-import { updateUser } from './user.service';
+import { setUserLanguage, updateUser } from './user.service';
 import type { StorePermissions, User } from './user.types';
 
 export const UserPermissionEnum = builder.enumType('UserPermission', { values: PERMISSIONS });
@@ -121,6 +121,39 @@ builder.mutationField('updateUser', (t) =>
         __typename: 'UpdateUserNode' as const,
         lastSuccessfulSync: v.lastSuccessfulSync,
       }));
+    },
+  }),
+);
+
+const languageErrors = {
+  unsupported: defineUserError('UnsupportedLanguage', 'This language is not one the system offers'),
+};
+const UserLanguageNode = builder
+  .objectRef<{ __typename: 'UserLanguageNode'; language: string }>('UserLanguageNode')
+  .implement({ fields: (t) => ({ language: t.exposeString('language') }) });
+const UpdateUserLanguageError = defineErrorWrapper('UpdateUserLanguageError');
+const UpdateUserLanguageResponse = builder.unionType('UpdateUserLanguageResponse', {
+  types: [UserLanguageNode, UpdateUserLanguageError],
+  resolveType: (v) => v.__typename,
+});
+
+builder.mutationField('updateUserLanguage', (t) =>
+  t.field({
+    type: UpdateUserLanguageResponse,
+    description:
+      'Keeps the interface language the signed-in user chose: it is the language of their later sign-ins.',
+    args: { language: t.arg.string({ required: true }) },
+    resolve: async (_p, args, ctx) => {
+      const result = await setUserLanguage(asSignedInUser(ctx), args.language);
+      return respond(
+        result,
+        'UpdateUserLanguageError',
+        () => languageErrors.unsupported(),
+        (v) => ({
+          __typename: 'UserLanguageNode' as const,
+          language: v.language,
+        }),
+      );
     },
   }),
 );

@@ -1,5 +1,12 @@
 // Users: creation (command line, demo data) and the user-sync update.
-import { MAX_USERNAME_LENGTH, isPermission, uuidv7, type Permission } from '@dawa/domain';
+import {
+  MAX_USERNAME_LENGTH,
+  isLanguageCode,
+  isPermission,
+  uuidv7,
+  type LanguageCode,
+  type Permission,
+} from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import type { UserContext } from '../../common/service-context';
 import { inTransaction } from '../../db/transaction';
@@ -9,7 +16,12 @@ import { hashPassword } from '../auth/password';
 import { findStoreById } from '../stores/store.list';
 import { passwordProblem, type PasswordProblem } from './password-policy';
 import { findUserById, findUserByUsername, permissionsOfUser } from './user.list';
-import { insertUserStoreGrants, insertUsers, setLastSuccessfulSync } from './user.repository';
+import {
+  insertUserStoreGrants,
+  insertUsers,
+  setLanguage,
+  setLastSuccessfulSync,
+} from './user.repository';
 
 export type UpdateUserError = 'InvalidCredentials' | 'ConnectionError' | 'MissingCredentials';
 
@@ -28,6 +40,21 @@ export async function updateUser(
     await setLastSuccessfulSync(trx, userId, at);
     await logActivity(trx, { type: 'USER_SYNCED', userId, storeId: null, recordId: userId }, now);
     return ok({ lastSuccessfulSync: at });
+  });
+}
+
+export type LanguageError = { kind: 'UnsupportedLanguage' };
+
+/** The interface language the user chose (sign-in page or Settings): kept on the user, so it
+ * is the language of every later sign-in, on any device. */
+export async function setUserLanguage(
+  ctx: UserContext,
+  language: string,
+): Promise<Result<{ language: LanguageCode }, LanguageError>> {
+  if (!isLanguageCode(language)) return err({ kind: 'UnsupportedLanguage' });
+  return inTransaction(ctx.db, async (trx) => {
+    await setLanguage(trx, ctx.userId, language);
+    return ok({ language });
   });
 }
 

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { changeLanguage, getCurrentLanguage, i18n, SUPPORTED_LANGUAGES } from '../i18n';
+import { getCurrentLanguage, i18n, SUPPORTED_LANGUAGES } from '../i18n';
+import { chooseLanguage } from '../session/language';
 import { useAppTranslation } from '.';
 
 export interface LanguageSelectProps {
@@ -9,7 +10,7 @@ export interface LanguageSelectProps {
   label?: string;
 }
 
-/** The interface language, each shown in its own script. */
+/** The interface language, each shown in its own script; the choice is kept on the user. */
 export function LanguageSelect({ size = 'small', fullWidth = false, label }: LanguageSelectProps) {
   const { t } = useAppTranslation();
   const value = getCurrentLanguage(i18n);
@@ -20,7 +21,7 @@ export function LanguageSelect({ size = 'small', fullWidth = false, label }: Lan
       fullWidth={fullWidth}
       label={label ?? t('shell.language')}
       value={value}
-      onChange={(event) => void changeLanguage(event.target.value)}
+      onChange={(event) => void chooseLanguage(event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': 'language-select' } }}
     >
       {SUPPORTED_LANGUAGES.map((language) => (

@@ -24,3 +24,4 @@ export { useUpdateUser, useLastUserSync } from './useUpdateUser';
 export { useRefreshTimer } from './useRefreshTimer';
 export { recordActivity } from './activity';
 export { useMe, meKey } from './useMe';
+export { chooseLanguage } from './language';

@@ -118,3 +118,14 @@ export const LastSuccessfulUserSyncQuery = graphql(`
     }
   }
 `);
+
+export const UpdateUserLanguageMutation = graphql(`
+  mutation updateUserLanguage($language: String!) {
+    updateUserLanguage(language: $language) {
+      __typename
+      ... on UserLanguageNode {
+        language
+      }
+    }
+  }
+`);

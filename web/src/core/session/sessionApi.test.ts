@@ -3,6 +3,8 @@ import { getAuthMarker, getServerErrorMessage } from './markers';
 import { login, switchStore } from './sessionApi';
 import { clearSession, getMruCredentials, getSession, rememberCredential } from './sessionCookie';
 import { testMe, testStore } from '../../test/session';
+import { changeLanguage, i18n } from '../i18n/i18n';
+import { CHOSEN_LANGUAGE_KEY, chooseLanguage } from './language';
 
 type Answer = { data?: unknown; errors?: unknown[] };
 type Handlers = Record<string, (variables: Record<string, unknown>) => Answer>;
@@ -144,5 +146,78 @@ describe('sign-in and store switching (spec 000 sections 4 and 7)', () => {
     expect(getSession()?.store?.id).toBe('b');
     expect(getSession()?.user?.permissions).toEqual(['IN_b']);
     expect(getMruCredentials()[0]?.store).toEqual({ id: 'b' });
+  });
+
+  describe('the language a person chooses is theirs (issue 10)', () => {
+    const sent: unknown[] = [];
+    const withLanguage = (language: string) => () => {
+      const answer = me([store('a')]);
+      return { data: { me: { ...answer.data.me, language } } };
+    };
+    const keep = (variables: Record<string, unknown>) => {
+      sent.push(variables.language);
+      return {
+        data: {
+          updateUserLanguage: { __typename: 'UserLanguageNode', language: variables.language },
+        },
+      };
+    };
+    beforeEach(async () => {
+      sent.length = 0;
+      localStorage.removeItem(CHOSEN_LANGUAGE_KEY);
+      await changeLanguage('en');
+    });
+    afterEach(async () => {
+      localStorage.removeItem(CHOSEN_LANGUAGE_KEY);
+      await changeLanguage('en');
+    });
+
+    it('a language chosen on the sign-in page wins over the one stored and is stored on the user', async () => {
+      serve({
+        authToken: () => token,
+        me: withLanguage('fr'),
+        permissions,
+        updateUserLanguage: keep,
+      });
+      await chooseLanguage('ar');
+      expect(sent).toEqual([]); // not signed in yet: kept for the sign-in
+      await expect(login('keeper', 'pass')).resolves.toBeNull();
+      expect(i18n.language).toBe('ar');
+      expect(sent).toEqual(['ar']);
+      expect(localStorage.getItem(CHOSEN_LANGUAGE_KEY)).toBeNull();
+    });
+
+    it("without a choice on this device, the user's stored language applies", async () => {
+      serve({
+        authToken: () => token,
+        me: withLanguage('fr'),
+        permissions,
+        updateUserLanguage: keep,
+      });
+      await expect(login('keeper', 'pass')).resolves.toBeNull();
+      expect(i18n.language).toBe('fr');
+      expect(sent).toEqual([]);
+    });
+
+    it('a language chosen when signed in is stored at once', async () => {
+      serve({
+        authToken: () => token,
+        me: withLanguage('en'),
+        permissions,
+        updateUserLanguage: keep,
+      });
+      await login('keeper', 'pass');
+      await chooseLanguage('fr');
+      expect(sent).toEqual(['fr']);
+      expect(i18n.language).toBe('fr');
+      expect(localStorage.getItem(CHOSEN_LANGUAGE_KEY)).toBeNull();
+    });
+
+    it('a choice the server could not keep waits for the next sign-in', async () => {
+      serve({ authToken: () => token, me: withLanguage('en'), permissions });
+      await login('keeper', 'pass');
+      await chooseLanguage('ar');
+      expect(localStorage.getItem(CHOSEN_LANGUAGE_KEY)).toBe('ar');
+    });
   });
 });

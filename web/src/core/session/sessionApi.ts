@@ -1,9 +1,8 @@
 // Sign-in, store switching, permissions and logout (spec 000 sections 4 and 7).
 import { gqlRequest } from '../graphql/client';
 import { ConnectionError, retryAfterOf } from '../graphql/errors';
-import { changeLanguage } from '../i18n/i18n';
-import { isSupportedLanguage } from '../i18n/languages';
 import { recordActivity } from './activity';
+import { applyLanguageAtSignIn } from './language';
 import { clearAuthMarker, getAuthMarker, markerAfterLogin, setAuthMarker } from './markers';
 import { AuthTokenQuery, LogoutQuery, MeQuery, PermissionsQuery } from './operations';
 import {
@@ -105,7 +104,7 @@ export async function login(username: string, password: string): Promise<LoginEr
     const chosen = chooseStore(me.username, me.stores.nodes, me.defaultStore, getMruCredentials());
     store = chosen ? { id: chosen.id, code: chosen.code, name: chosen.name } : null;
     user = toUser(me, []);
-    if (isSupportedLanguage(me.language)) await changeLanguage(me.language);
+    await applyLanguageAtSignIn(me.language);
   } catch {
     // The client has set the ServerError marker and kept the message; without the user's
     // stores nobody knows whether one is assigned, so NoStoreAssigned must not replace it.

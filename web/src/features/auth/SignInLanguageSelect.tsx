@@ -1,7 +1,8 @@
 // The interface language on the sign-in page: a native select (light, and the tablet's own picker).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, getCurrentLanguage } from '../../core/i18n/i18n';
+import { getCurrentLanguage } from '../../core/i18n/i18n';
+import { chooseLanguage } from '../../core/session/language';
 import { SUPPORTED_LANGUAGES } from '../../core/i18n/languages';
 
 export function SignInLanguageSelect({ label }: { label: string }) {
@@ -18,7 +19,7 @@ export function SignInLanguageSelect({ label }: { label: string }) {
           className="signin-input signin-select"
           data-testid="language-select"
           value={getCurrentLanguage(i18n)}
-          onChange={(event) => void changeLanguage(event.target.value)}
+          onChange={(event) => void chooseLanguage(event.target.value)}
         >
           {SUPPORTED_LANGUAGES.map((language) => (
             <option key={language.code} value={language.code} lang={language.code}>
