@@ -70,4 +70,48 @@ describe('LocationDialog', () => {
       ['loc-1', 'AX'],
     ]);
   });
+
+  it(
+    'marks the code field when the server refuses a duplicate code',
+    { timeout: 60_000 },
+    async () => {
+      signInWith(['LOCATION_MUTATE']);
+      gqlRequest.mockResolvedValue({
+        insertLocation: {
+          __typename: 'InsertLocationError',
+          error: { __typename: 'UniqueValueViolation', description: 'code is used', field: 'code' },
+        },
+      });
+      const onClose = vi.fn();
+      renderScreen(
+        <LocationDialog initial={{ code: '', name: '', onHold: false }} onClose={onClose} />,
+        '/inventory/locations',
+      );
+      const dialog = await screen.findByRole('dialog');
+      const code = within(dialog).getByLabelText(/^Code/);
+      await userEvent.type(code, 'A1');
+      await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Shelf');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+      expect(code).toHaveAccessibleDescription('This value is already used');
+      expect(onClose).not.toHaveBeenCalled();
+      await userEvent.type(code, '2');
+      expect(code).toHaveAttribute('aria-invalid', 'false');
+    },
+  );
+
+  it('asks "Are you sure?" before Cancel loses what was typed', { timeout: 60_000 }, async () => {
+    signInWith(['LOCATION_MUTATE']);
+    const onClose = vi.fn();
+    renderScreen(
+      <LocationDialog initial={{ code: '', name: '', onHold: false }} onClose={onClose} />,
+      '/inventory/locations',
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Code/), 'A1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,7 +7,11 @@ import { SaveDialog } from '../../ui/Modal';
 import { TextInput } from '../../ui/TextInput';
 import { useToast } from '../../core/toast';
 import { useDraftId } from '../../core/useDraftId';
+import { useFieldRefusal } from '../../ui/NumberInput';
 import { useSaveLocation } from './api/useLocations';
+
+// A duplicate code is the code field's error, not a toast that names no field (issue 10).
+const FIELD_OF_ERROR = { UniqueValueViolation: 'code', RecordAlreadyExists: 'code' } as const;
 
 export interface LocationDraft {
   id?: string;
@@ -32,6 +36,7 @@ export function LocationDialog({
   const [newId] = useDraftId();
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState(false);
+  const refusal = useFieldRefusal(FIELD_OF_ERROR);
   const codeMissing = draft.code.trim() === '';
   const nameMissing = draft.name.trim() === '';
 
@@ -51,6 +56,7 @@ export function LocationDialog({
       toast.success(t('locations.saved'));
       onClose();
     } catch (error) {
+      if (refusal.onRefused(error)) return;
       const { message, detail } = errorMessage(error, common('error.could-not-save'));
       toast.error(message, detail);
     }
@@ -74,9 +80,15 @@ export function LocationDialog({
         value={draft.code}
         maxLength={50}
         autoFocus
-        error={touched && codeMissing}
-        helperText={touched && codeMissing ? t('locations.code-required') : undefined}
-        onChange={(event) => setDraft({ ...draft, code: event.target.value })}
+        error={(touched && codeMissing) || refusal.errorOf('code') !== undefined}
+        helperText={
+          refusal.errorOf('code') ??
+          (touched && codeMissing ? t('locations.code-required') : undefined)
+        }
+        onChange={(event) => {
+          refusal.clear('code');
+          setDraft({ ...draft, code: event.target.value });
+        }}
         fullWidth
       />
       <TextInput

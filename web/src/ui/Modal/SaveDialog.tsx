@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ShortcutHint } from '../ShortcutHint';
-import { UnsavedChangesGuard } from '../UnsavedChangesDialog';
+import { useGuardedClose } from '../UnsavedChangesDialog';
 import { Modal } from './Modal';
 
 export interface SaveDialogProps {
@@ -18,8 +18,9 @@ export interface SaveDialogProps {
   /** False keeps Save (and Alt+S) off, say while the form is not complete. */
   canSave?: boolean;
   /**
-   * Whether the form differs from what it opened with. When given, leaving the page asks
-   * "Are you sure?" while it is true (spec 000 section 4); needs a data router.
+   * Whether the form differs from what it opened with. While it is true, Cancel, Escape, the
+   * close button, leaving the page and reloading ask "Are you sure?" (spec 000 sections 4 and
+   * 5); needs a data router.
    */
   isDirty?: boolean;
   children: ReactNode;
@@ -39,16 +40,21 @@ export function SaveDialog({
   children,
 }: SaveDialogProps) {
   const { t } = useTranslation();
+  const { requestClose, guard } = useGuardedClose({
+    isDirty: isDirty ?? false,
+    onClose,
+    disabled: saving,
+  });
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={requestClose}
       title={title}
       disableClose={saving}
       onSave={saving || !canSave ? undefined : onSave}
       actions={
         <>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={requestClose} disabled={saving}>
             {t('button.cancel')}
           </Button>
           <ShortcutHint action="save">
@@ -67,7 +73,7 @@ export function SaveDialog({
       <Stack spacing={2} sx={{ paddingTop: 1 }}>
         {children}
       </Stack>
-      {isDirty === undefined ? null : <UnsavedChangesGuard isDirty={isDirty} disabled={saving} />}
+      {guard}
     </Modal>
   );
 }

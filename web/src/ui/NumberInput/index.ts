@@ -1,3 +1,4 @@
 export { NumberInput, type NumberInputProps } from './NumberInput';
 export { formatNumberForInput } from './numberText';
 export { useFieldProblems, type FieldProblems } from './useFieldProblems';
+export { useFieldRefusal, type FieldRefusal } from './useFieldRefusal';
