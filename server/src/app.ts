@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import { GRAPHIQL_CSP, registerHttpSecurity } from './http-security';
 import { createGraphqlHandler, executeJson, jsonParams, type ServerContext } from './graphql/yoga';
 import { asOneCaller } from './db/callers';
+import { registerExportRoute } from './modules/export/export.route';
 
 export interface AppOptions {
   /** false in tests that assert on output; otherwise the configured level. */
@@ -73,6 +74,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       return reply.send(response.body);
     },
   });
+
+  registerExportRoute(app, yoga);
 
   // The ceiling for benchmarks and a liveness probe for operators.
   app.get('/health', () => ({ status: 'ok' }));
