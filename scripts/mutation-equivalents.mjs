@@ -75,6 +75,20 @@ export const EQUIVALENTS = [
       '(the UNKNOWN_AI answers of the splitters themselves are tested)',
   })),
   {
+    file: GS1,
+    mutator: 'ConditionalExpression',
+    original: 'definition.fixedLength !== undefined',
+    replacement: 'true',
+    reason: 'a length compared with undefined is false: a variable AI is never TRUNCATED by it',
+  },
+  {
+    file: GS1,
+    mutator: 'ConditionalExpression',
+    original: 'symbology !== undefined',
+    replacement: 'true',
+    reason: 'GS1_SYMBOLOGIES.has(undefined) is false, as the guarded answer is',
+  },
+  {
     file: 'packages/domain/src/barcode/gs1-ai.ts',
     mutator: 'ConditionalExpression',
     original: 'candidate.length === length',

@@ -75,6 +75,21 @@ describe('parseGs1: what the result holds', () => {
     );
   });
 
+  it('names no GTIN when the label carries none', () => {
+    const result = parseGs1('(10)AB', now);
+    expect(result.ok && Object.keys(result.value).sort()).toEqual(['batch', 'elements']);
+  });
+
+  it('ignores whitespace before a symbology identifier and around leading separators', () => {
+    const GS = '\u001d';
+    expect(parseGs1(` ]d201${GTIN}`, now)).toMatchObject({ ok: true, value: { gtin: GTIN } });
+    expect(parseGs1(`${GS} (01)${GTIN}`, now)).toMatchObject({ ok: true, value: { gtin: GTIN } });
+  });
+
+  it('a parenthesis that holds no AI is an unknown AI', () => {
+    expect(parseGs1('(ab)12', now)).toStrictEqual({ ok: false, error: 'UNKNOWN_AI' });
+  });
+
   it('an error without an AI read names none', () => {
     expect(parseGs1('   ', now)).toStrictEqual({ ok: false, error: 'EMPTY' });
   });
