@@ -33,10 +33,12 @@ describe('breadcrumbs', () => {
       linkable: true,
     });
   });
-  it('keeps segments outside any area as plain text', () => {
+  it('names a path outside any area "page not found", never by the raw path typed', () => {
     expect(buildCrumbs('/no/12', t)).toEqual([
-      { label: 'no', to: '/no', linkable: false },
-      { label: '12', to: '/no/12', linkable: false },
+      { label: 'nav.not-found', to: '/no/12', linkable: false },
+    ]);
+    expect(buildCrumbs('/<script>', t)).toEqual([
+      { label: 'nav.not-found', to: '/<script>', linkable: false },
     ]);
   });
   it('goes up one level on Escape, not above the top', () => {

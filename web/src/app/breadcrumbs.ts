@@ -27,6 +27,9 @@ function shortId(id: string): string {
  */
 export function buildCrumbs(pathname: string, t: AppT, labels: RecordLabels = {}): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
+  // A path no area owns is the not-found page: it says so, never the raw path typed.
+  if (segments.length > 0 && !findArea(pathname))
+    return [{ label: t('nav.not-found'), to: pathname, linkable: false }];
   return segments.map((segment, index) => {
     const to = `/${segments.slice(0, index + 1).join('/')}`;
     const area = AREAS.find((candidate) => candidate.path === to.slice(1));

@@ -13,6 +13,9 @@ import { textAlignOf } from './cellStyle';
 import { TableCheckbox } from './TableCheckbox';
 import type { ColumnDefinition, RowWithId } from './types';
 
+const isTextColumn = <T extends RowWithId>(column: ColumnDefinition<T>): boolean =>
+  !column.formatter && (column.format ?? 'Text') === 'Text';
+
 export interface DataTableRowProps<T extends RowWithId> {
   row: T;
   rowIndex: number;
@@ -112,7 +115,17 @@ function DataTableRowInner<T extends RowWithId>(props: DataTableRowProps<T>) {
               data-disabled={cellDisabled || undefined}
               style={cellStyle(column)}
             >
-              {column.Cell ? <column.Cell {...cellProps} /> : cellContent(cellProps, formatter)}
+              {column.Cell ? (
+                <column.Cell {...cellProps} />
+              ) : isTextColumn(column) ? (
+                // Text of the other direction (an English item name in an Arabic table) keeps
+                // its own order and is cut at its end, not its start.
+                <span dir="auto" className="dt-text">
+                  {cellContent(cellProps, formatter)}
+                </span>
+              ) : (
+                cellContent(cellProps, formatter)
+              )}
             </td>
           );
         })}

@@ -64,6 +64,14 @@ export const bodyStyles = (theme: Theme) => ({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  // A text of its own direction, aligned as the table reads and cut with an ellipsis at its end.
+  '& td.dt-cell > .dt-text': {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    textAlign: 'match-parent',
+  },
   '& td.dt-cell[data-error="true"]': {
     color: theme.palette.error.main,
     backgroundColor: alpha(theme.palette.error.main, 0.08),
