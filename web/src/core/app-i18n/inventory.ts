@@ -34,6 +34,12 @@ export function inventoryTOptional(key: string): string | undefined {
   return exists ? inventoryT(key as InventoryKey) : undefined;
 }
 
+/** A VVM status as people read it in their language: the stage's translation, or the text the
+ * server holds for a status the translations do not know. */
+export function vvmStatusText(status: { code: string; description: string }): string {
+  return `${status.code} · ${inventoryTOptional(`vvm.stage.${status.code}`) ?? status.description}`;
+}
+
 let loading: Promise<void> | undefined;
 
 /** Loads the namespace for the current language (and, via i18next's ns list, for later ones). */

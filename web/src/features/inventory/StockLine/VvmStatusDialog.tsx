@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { useInventoryTranslation, vvmStatusText } from '../../../core/app-i18n/inventory';
 import { TextInput } from '../../../ui/TextInput';
 import { useUpdateVvmStatus } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
@@ -50,7 +50,7 @@ export function VvmStatusDialog(props: {
       >
         {props.statuses.map((status) => (
           <MenuItem key={status.id} value={status.id}>
-            {`${status.code} · ${status.description}`}
+            {vvmStatusText(status)}
           </MenuItem>
         ))}
       </TextInput>
