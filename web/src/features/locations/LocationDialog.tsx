@@ -11,7 +11,7 @@ import { useFieldRefusal } from '../../ui/NumberInput';
 import { useSaveLocation } from './api/useLocations';
 
 // A duplicate code is the code field's error, not a toast that names no field (issue 10).
-const FIELD_OF_ERROR = { UniqueValueViolation: 'code', RecordAlreadyExists: 'code' } as const;
+const FIELD_OF_ERROR = { UniqueValueViolation: 'code' } as const;
 
 export interface LocationDraft {
   id?: string;

@@ -7,10 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import { itemProblem } from '@dawa/domain';
-import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { useInventoryTranslation, type InventoryT } from '../../../core/app-i18n/inventory';
 import { useDraftId } from '../../../core/useDraftId';
 import type { ItemType } from '../../../gql/graphql';
-import { NumberInput } from '../../../ui/NumberInput';
+import { NumberInput, useFieldProblems, useFieldRefusal } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
 import {
   useInsertItem,
@@ -76,11 +76,47 @@ export function itemFormReady(form: ItemForm): boolean {
   );
 }
 
+// A duplicate code is the code field's error, not a toast that names no field (issue 10).
+const FIELD_OF_ERROR = { UniqueValueViolation: 'code' } as const;
+
 const Row = ({ children }: { children: ReactNode }) => (
   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
     {children}
   </Stack>
 );
+
+/** Why an item form cannot be saved yet ("Label: what is missing"), or undefined when it can. */
+function missingOf(
+  form: ItemForm,
+  noMasterList: boolean,
+  label: Record<
+    'code' | 'name' | 'defaultPackSize' | 'dosesPerUnit' | 'volumePerUnit' | 'masterLists',
+    string
+  >,
+  t: InventoryT,
+): string | undefined {
+  const problem = itemProblem({
+    ...form,
+    defaultPackSize: form.defaultPackSize ?? 0,
+    dosesPerUnit: form.dosesPerUnit ?? 0,
+    volumePerUnit: form.volumePerUnit ?? 0,
+  });
+  switch (problem?.kind) {
+    case 'CodeRequired':
+      return `${label.code}: ${t('locations.code-required')}`;
+    case 'NameRequired':
+      return `${label.name}: ${t('locations.name-required')}`;
+    case 'PackSizeNotPositive':
+      return `${label.defaultPackSize}: ${t('new-stock.pack-size-required')}`;
+    case 'ValueNotPositive':
+    case 'ValueNegative': {
+      const field = problem.field === 'volumePerUnit' ? label.volumePerUnit : label.dosesPerUnit;
+      return `${field}: ${t(`error.${problem.kind}`)}`;
+    }
+    default:
+      return noMasterList ? t('error.MasterListRequired') : undefined;
+  }
+}
 
 /** Creates an item (on master lists of the store) or edits one; opens the new item after. */
 export function ItemEditDialog(props: { itemId?: string; onClose: () => void }) {
@@ -117,38 +153,65 @@ function ItemEditForm(props: { itemId?: string; start: ItemForm; onClose: () => 
   const [newId] = useDraftId();
   const [form, setForm] = useState<ItemForm>(props.start);
   const [listIds, setListIds] = useState<string[]>([]);
+  const fields = useFieldProblems();
+  const refusal = useFieldRefusal(FIELD_OF_ERROR);
   const creating = !props.itemId;
   const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const text = (key: TextField, label: string, required = false) => (
-    <TextInput
-      name={key}
-      label={label}
-      required={required}
-      fullWidth
-      maxLength={200}
-      value={form[key]}
-      onChange={(event) => set(key, event.target.value)}
-    />
-  );
-  const number = (key: 'defaultPackSize' | 'dosesPerUnit' | 'volumePerUnit', label: string) => (
+  const label = {
+    code: t('item-edit.code'),
+    name: t('item-edit.name'),
+    defaultPackSize: t('item.default-pack-size'),
+    dosesPerUnit: t('item.doses-per-unit'),
+    volumePerUnit: t('item-edit.volume-per-unit'),
+    masterLists: t('item-edit.master-lists'),
+  };
+  const text = (key: TextField, fieldLabel: string, required = false) => {
+    const refused = key === 'code' ? refusal.errorOf('code') : undefined;
+    return (
+      <TextInput
+        name={key}
+        label={fieldLabel}
+        required={required}
+        fullWidth
+        maxLength={200}
+        value={form[key]}
+        error={refused !== undefined}
+        helperText={refused}
+        onChange={(event) => {
+          if (key === 'code') refusal.clear('code');
+          set(key, event.target.value);
+        }}
+      />
+    );
+  };
+  const number = (key: 'defaultPackSize' | 'dosesPerUnit' | 'volumePerUnit') => (
     <NumberInput
       name={key}
-      label={label}
+      label={label[key]}
       fullWidth
-      min={0}
-      decimalLimit={key === 'defaultPackSize' ? 4 : 6}
+      {...(key === 'defaultPackSize'
+        ? { kind: 'packSize' as const, min: 0, minExclusive: true }
+        : { kind: 'other' as const })}
       value={form[key]}
       onChange={(value) => set(key, value)}
+      onValidityChange={fields.watch(label[key])}
     />
   );
-  const ready = itemFormReady(form) && (!creating || listIds.length > 0);
+  const why = fields.first ?? missingOf(form, creating && listIds.length === 0, label, t);
+  const isDirty =
+    (Object.keys(form) as (keyof ItemForm)[]).some((key) => form[key] !== props.start[key]) ||
+    listIds.length > 0 ||
+    !fields.valid;
   return (
     <DialogFrame
       title={creating ? t('item-edit.new-title') : t('item-edit.edit-title')}
       onClose={props.onClose}
       successMessage={t('item-edit.saved')}
-      canSave={ready}
+      canSave={why === undefined}
+      whyDisabled={why}
+      isDirty={isDirty}
+      onRefused={refusal.onRefused}
       onSave={async () => {
         const fields = {
           ...form,
@@ -186,7 +249,7 @@ function ItemEditForm(props: { itemId?: string; start: ItemForm; onClose: () => 
         </TextInput>
       </Row>
       <Row>
-        {number('defaultPackSize', t('item.default-pack-size'))}
+        {number('defaultPackSize')}
         {text('strength', t('item.strength'))}
       </Row>
       <Row>
@@ -205,16 +268,18 @@ function ItemEditForm(props: { itemId?: string; start: ItemForm; onClose: () => 
             />
           }
         />
-        {number('dosesPerUnit', t('item.doses-per-unit'))}
+        {number('dosesPerUnit')}
       </Row>
       <Row>
-        {number('volumePerUnit', t('item-edit.volume-per-unit'))}
+        {number('volumePerUnit')}
         {text('universalCode', t('item-edit.universal-code'))}
       </Row>
       {text('universalName', t('item-edit.universal-name'))}
       {creating ? (
         <FormControl component="fieldset">
-          <FormLabel component="legend">{t('item-edit.master-lists')}</FormLabel>
+          <FormLabel component="legend" error={listIds.length === 0}>
+            {label.masterLists}
+          </FormLabel>
           {(masterLists.data ?? []).map((list) => (
             <FormControlLabel
               key={list.id}

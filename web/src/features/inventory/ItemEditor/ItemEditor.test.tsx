@@ -172,4 +172,60 @@ describe('item dialog', () => {
       input: { code: 'ORS20', name: 'ORS sachet', defaultPackSize: 1, masterListIds: ['ml1'] },
     });
   });
+
+  it('says why Save is off until a master list is ticked', { timeout: 30_000 }, async () => {
+    await loadInventoryNamespace();
+    signInWith(['STORE_ACCESS', 'ITEM_MUTATE']);
+    gqlRequest.mockImplementation(answer);
+    renderScreen(<ItemEditDialog onClose={() => undefined} />, '/inventory/items');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Save is off until: Code: Enter a code')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/^Code/), 'ORS20');
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'ORS sachet');
+    expect(
+      within(dialog).getByText('Save is off until: Choose at least one master list of this store'),
+    ).toBeVisible();
+    const packSize = within(dialog).getByLabelText('Default pack size');
+    await userEvent.clear(packSize);
+    await userEvent.type(packSize, '0');
+    expect(within(dialog).getByText('Enter a number above 0')).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByLabelText('Essential'));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('Save is off until: Default pack size: Enter a number above 0'),
+    ).toBeVisible();
+  });
+
+  it(
+    'marks the code field when the server answers that the code is used',
+    { timeout: 30_000 },
+    async () => {
+      await loadInventoryNamespace();
+      signInWith(['STORE_ACCESS', 'ITEM_MUTATE']);
+      gqlRequest.mockImplementation((document: unknown) =>
+        operationOf([document]) === 'ItemEditDialog_InsertItem'
+          ? Promise.resolve({
+              insertItem: {
+                __typename: 'InsertItemError',
+                error: { __typename: 'UniqueValueViolation', description: 'code', field: 'code' },
+              },
+            })
+          : answer(document),
+      );
+      const onClose = vi.fn();
+      renderScreen(<ItemEditDialog onClose={onClose} />, '/inventory/items');
+      const dialog = await screen.findByRole('dialog');
+      const code = within(dialog).getByLabelText(/^Code/);
+      await userEvent.type(code, 'AMX');
+      await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Another');
+      await userEvent.click(await within(dialog).findByLabelText('Essential'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(code).toHaveAccessibleDescription('This value is already used'));
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(onClose).not.toHaveBeenCalled();
+      // Leaving now asks first: the typed item is not saved.
+      await userEvent.keyboard('{Escape}');
+      expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+    },
+  );
 });

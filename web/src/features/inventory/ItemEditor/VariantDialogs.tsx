@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { itemVariantProblem, packVariantProblem } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useDraftId } from '../../../core/useDraftId';
-import { NumberInput } from '../../../ui/NumberInput';
+import { NumberInput, useFieldProblems, useFieldRefusal } from '../../../ui/NumberInput';
 import { TextInput } from '../../../ui/TextInput';
 import {
   useItemVariants,
@@ -13,6 +13,15 @@ import {
 } from '../api/useItemEditing';
 import { DialogFrame } from '../StockLine/DialogFrame';
 import { ItemSearchInput, type ItemChoice } from '../StockLine/ItemSearchInput';
+
+// The server's refusal of a field shows under that field (issue 10).
+const VARIANT_FIELD_OF_ERROR = { DuplicateItemVariantName: 'name' } as const;
+const PACK_FIELD_OF_ERROR = { DuplicatePackSize: 'packSize' } as const;
+
+/** True when any key of the draft differs from what the dialog opened with. */
+function changed<T extends object>(draft: T, initial: T): boolean {
+  return (Object.keys(draft) as (keyof T)[]).some((key) => draft[key] !== initial[key]);
+}
 
 export interface VariantDraft {
   id?: string;
@@ -32,12 +41,23 @@ export function ItemVariantDialog(props: {
   const [draft, setDraft] = useState(props.initial);
   // A new variant's id, the same for every retry of this draft.
   const [newId] = useDraftId();
+  const fields = useFieldProblems();
+  const refusal = useFieldRefusal(VARIANT_FIELD_OF_ERROR);
+  const nameLabel = t('variants.name');
+  const why =
+    fields.first ??
+    (itemVariantProblem(draft) === undefined
+      ? undefined
+      : `${nameLabel}: ${t('locations.name-required')}`);
   return (
     <DialogFrame
       title={props.initial.id ? t('variants.edit-variant') : t('variants.new-variant')}
       onClose={props.onClose}
       successMessage={t('variants.saved')}
-      canSave={itemVariantProblem(draft) === undefined}
+      canSave={why === undefined}
+      whyDisabled={why}
+      isDirty={changed(draft, props.initial) || !fields.valid}
+      onRefused={refusal.onRefused}
       onSave={async () => {
         await upsert.mutateAsync({
           id: draft.id ?? newId,
@@ -50,12 +70,17 @@ export function ItemVariantDialog(props: {
     >
       <TextInput
         name="name"
-        label={t('variants.name')}
+        label={nameLabel}
         required
         autoFocus
         maxLength={100}
         value={draft.name}
-        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        error={refusal.errorOf('name') !== undefined}
+        helperText={refusal.errorOf('name')}
+        onChange={(event) => {
+          refusal.clear('name');
+          setDraft({ ...draft, name: event.target.value });
+        }}
       />
       <TextInput
         name="manufacturer"
@@ -67,10 +92,11 @@ export function ItemVariantDialog(props: {
       <NumberInput
         name="dosesPerUnit"
         label={t('item.doses-per-unit')}
-        min={0}
+        kind="other"
         decimalLimit={2}
         value={draft.dosesPerUnit}
         onChange={(dosesPerUnit) => setDraft({ ...draft, dosesPerUnit })}
+        onValidityChange={fields.watch(t('item.doses-per-unit'))}
       />
     </DialogFrame>
   );
@@ -93,13 +119,32 @@ export function PackVariantDialog(props: {
   const upsert = useUpsertPackVariant();
   const [draft, setDraft] = useState(props.initial);
   const [newId] = useDraftId();
-  const ready = packVariantProblem(draft) === undefined;
+  const fields = useFieldProblems();
+  const refusal = useFieldRefusal(PACK_FIELD_OF_ERROR);
+  const label = {
+    packSize: t('variants.pack-size'),
+    name: t('variants.pack-name'),
+    abbreviation: t('variants.abbreviation'),
+  };
+  const problem = packVariantProblem(draft);
+  const why =
+    fields.first ??
+    (problem === 'PackSizeNotPositive'
+      ? `${label.packSize}: ${t('new-stock.pack-size-required')}`
+      : problem === 'NameRequired'
+        ? `${label.name}: ${t('locations.name-required')}`
+        : problem === 'AbbreviationRequired'
+          ? `${label.abbreviation}: ${t('variants.abbreviation-required')}`
+          : undefined);
   return (
     <DialogFrame
       title={props.initial.id ? t('variants.edit-pack') : t('variants.new-pack')}
       onClose={props.onClose}
       successMessage={t('variants.saved')}
-      canSave={ready}
+      canSave={why === undefined}
+      whyDisabled={why}
+      isDirty={changed(draft, props.initial) || !fields.valid}
+      onRefused={refusal.onRefused}
       onSave={async () => {
         await upsert.mutateAsync({
           id: draft.id ?? newId,
@@ -112,17 +157,23 @@ export function PackVariantDialog(props: {
     >
       <NumberInput
         name="packSize"
-        label={t('variants.pack-size')}
+        label={label.packSize}
+        kind="packSize"
         min={0}
-        decimalLimit={4}
+        minExclusive
         autoFocus
         value={draft.packSize}
-        onChange={(packSize) => setDraft({ ...draft, packSize })}
-        helperText={t('variants.pack-size-help')}
+        onChange={(packSize) => {
+          refusal.clear('packSize');
+          setDraft({ ...draft, packSize });
+        }}
+        onValidityChange={fields.watch(label.packSize)}
+        error={refusal.errorOf('packSize') !== undefined}
+        helperText={refusal.errorOf('packSize') ?? t('variants.pack-size-help')}
       />
       <TextInput
         name="name"
-        label={t('variants.pack-name')}
+        label={label.name}
         required
         maxLength={100}
         value={draft.name}
@@ -130,7 +181,7 @@ export function PackVariantDialog(props: {
       />
       <TextInput
         name="abbreviation"
-        label={t('variants.abbreviation')}
+        label={label.abbreviation}
         required
         maxLength={100}
         value={draft.abbreviation}
@@ -154,12 +205,23 @@ export function BundleDialog(props: {
   const [ratio, setRatio] = useState<number | undefined>(1);
   const candidates = useItemVariants(item?.id ?? '');
   const choices = (candidates.data?.variants ?? []).filter((v) => v.id !== principalId);
+  const fields = useFieldProblems();
+  const ratioLabel = t('variants.ratio');
+  const why =
+    fields.first ??
+    (bundledId === ''
+      ? `${t('variants.bundled')}: ${t('new-stock.item-required')}`
+      : (ratio ?? 0) > 0
+        ? undefined
+        : `${ratioLabel}: ${t('error.ValueNotPositive')}`);
   return (
     <DialogFrame
       title={t('variants.new-bundle')}
       onClose={props.onClose}
       successMessage={t('variants.saved')}
-      canSave={principalId !== '' && bundledId !== '' && (ratio ?? 0) > 0}
+      canSave={principalId !== '' && why === undefined}
+      whyDisabled={why}
+      isDirty={item !== null || ratio !== 1 || !fields.valid}
       onSave={async () => {
         await upsert.mutateAsync({
           id,
@@ -210,11 +272,14 @@ export function BundleDialog(props: {
       </TextInput>
       <NumberInput
         name="ratio"
-        label={t('variants.ratio')}
+        label={ratioLabel}
+        kind="other"
         min={0}
+        minExclusive
         decimalLimit={4}
         value={ratio}
         onChange={setRatio}
+        onValidityChange={fields.watch(ratioLabel)}
         helperText={t('variants.ratio-help')}
       />
     </DialogFrame>
