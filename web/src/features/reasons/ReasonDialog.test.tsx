@@ -55,4 +55,28 @@ describe('ReasonDialog', () => {
     expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toEqual(first);
   });
+
+  it(
+    'asks "Are you sure?" before Escape loses a typed reason, and stays on Cancel',
+    { timeout: 60_000 },
+    async () => {
+      signInWith(['EDIT_CENTRAL_DATA']);
+      const onClose = vi.fn();
+      renderScreen(
+        <ReasonDialog
+          initial={{ type: 'OPEN_VIAL_WASTAGE', reason: '', isActive: true }}
+          onClose={onClose}
+        />,
+        '/manage/log-reasons',
+      );
+      const dialog = await screen.findByRole('dialog');
+      const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+      await userEvent.type(reason, 'Vial opened');
+      await userEvent.keyboard('{Escape}');
+      expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(reason).toHaveValue('Vial opened');
+    },
+  );
 });

@@ -30,6 +30,7 @@ export function VvmStatusDialog(props: {
       onClose={props.onClose}
       successMessage={t('vvm.saved')}
       canSave={statusId !== '' && statusId !== props.line.vvmStatusId}
+      isDirty={statusId !== (props.line.vvmStatusId ?? '') || comment !== ''}
       onSave={async () => {
         await update.mutateAsync({
           id: props.line.id,
