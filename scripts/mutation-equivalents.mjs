@@ -176,4 +176,31 @@ export const EQUIVALENTS = [
       replacement,
       reason: threeGroups,
     })),
+  ...[
+    [
+      'BlockStatement',
+      `{
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }`,
+      '{}',
+    ],
+    ['ConditionalExpression', 'this.tails.get(key) === tail', 'false'],
+    ['ConditionalExpression', 'at <= now', 'false'],
+    ['EqualityOperator', 'at <= now', 'at < now'],
+  ].map(([mutator, original, replacement]) => ({
+    file: 'server/src/modules/auth/sign-in-throttle.ts',
+    mutator,
+    original,
+    replacement,
+    reason:
+      'only forgets settled queues and past turns: one kept is a settled promise to chain on, ' +
+      'or a turn before now that max(now, turn) passes over, so every wait is the same',
+  })),
+  {
+    file: 'server/src/modules/auth/token.ts',
+    mutator: 'StringLiteral',
+    original: "'utf8'",
+    replacement: '""',
+    reason: 'Buffer.from reads an empty encoding name as utf8, the default',
+  },
 ];

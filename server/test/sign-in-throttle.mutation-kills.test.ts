@@ -49,6 +49,29 @@ describe('SignInThrottle.oneAtATime', () => {
     expect(order).toEqual(['a starts', 'a ends', 'b starts']);
   });
 
+  it('an attempt arriving while the second runs waits for it, though the first has settled', async () => {
+    const throttle = new SignInThrottle(fakePacing());
+    const order: string[] = [];
+    const gates = [deferred(), deferred(), deferred()];
+    const attempt = (i: number) =>
+      throttle.oneAtATime('address:1', async () => {
+        order.push(`${i} starts`);
+        await gates[i]?.promise;
+        order.push(`${i} ends`);
+      });
+    const first = attempt(0);
+    const second = attempt(1);
+    gates[0]?.resolve();
+    await first;
+    const third = attempt(2);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(order).toEqual(['0 starts', '0 ends', '1 starts']);
+    gates[1]?.resolve();
+    gates[2]?.resolve();
+    await Promise.all([second, third]);
+    expect(order).toEqual(['0 starts', '0 ends', '1 starts', '1 ends', '2 starts', '2 ends']);
+  });
+
   it('lets attempts of other addresses run meanwhile', async () => {
     const throttle = new SignInThrottle(fakePacing());
     const first = deferred();
