@@ -15,6 +15,16 @@ async function saveDialog(page: Page, toast: string | RegExp) {
   await expect(page.getByText(toast).first()).toBeVisible();
 }
 
+/** Cancel with typed input asks 'Are you sure?' first; OK drops the input. */
+async function discardDialog(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure?' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 async function section(page: Page, id: string): Promise<Locator> {
   const table = page.getByTestId(`data-table-${id}`);
   await expect(table).toBeVisible();
@@ -82,7 +92,7 @@ test('create an item, edit it, add variants, pack variants and a bundle; the rul
   await dialog(page).locator('input[name^="masterList-"]').first().check();
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This value is already used').first()).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await discardDialog(page);
   await storedItem(page);
 
   await page.goto(itemUrl);
@@ -116,7 +126,7 @@ test('create an item, edit it, add variants, pack variants and a bundle; the rul
   await expect(
     page.getByText('This item already has a variant with this name').first(),
   ).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await discardDialog(page);
 
   await page.getByRole('button', { name: 'New pack variant' }).click();
   await dialog(page).locator('input[name="packSize"]').fill('0');
@@ -136,7 +146,7 @@ test('create an item, edit it, add variants, pack variants and a bundle; the rul
   await expect(
     page.getByText('This item already has a pack variant with this pack size').first(),
   ).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await discardDialog(page);
 
   // Bundle with the BCG vaccine's Japanese variant; its SII variant already has a bundle.
   const bundle = async (variant: string) => {
@@ -152,7 +162,7 @@ test('create an item, edit it, add variants, pack variants and a bundle; the rul
   await expect(
     page.getByText('A bundled variant already bundled cannot be bundled with others').first(),
   ).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await discardDialog(page);
   await bundle('BCG 10-dose, Japan BCG Laboratory');
   await snap(page, 'item-bundle-en');
   await saveDialog(page, 'Saved');
