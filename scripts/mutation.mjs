@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Mutation testing (StrykerJS, Vitest runner) of the shared rules (packages/domain) and the
-// server's rule modules (server/stryker.config.mjs names them). Writes the full reports to
+// server's rule modules (server/stryker*.config.mjs name them). Writes the full reports to
 // reports/mutation/{domain,server}.{html,json} and the summary (score per module, time
 // taken, every mutant left alive: those shown equivalent with why, from
 // scripts/mutation-equivalents.mjs, and the rest) to docs/mutation.md.
 //
 //   npm run mutation                  both sets
-//   npm run mutation -- --only domain just one set (domain | server)
+//   npm run mutation -- --only domain just one set (domain | server-stock | server-auth |
+//                                     server-units)
 //   npm run mutation -- --concurrency 2
 //   npm run mutation -- --report-only  rewrite the summary from the last reports
 //
@@ -29,7 +30,24 @@ const REQUIRED_SCORE = 90;
 
 const SETS = [
   { name: 'domain', dir: 'packages/domain', title: 'Shared rules (packages/domain)' },
-  { name: 'server', dir: 'server', title: 'Server rule modules' },
+  {
+    name: 'server-stock',
+    dir: 'server',
+    config: 'stryker.stock.config.mjs',
+    title: 'Server: stock movements, quantities, repacks, reasons',
+  },
+  {
+    name: 'server-auth',
+    dir: 'server',
+    config: 'stryker.config.mjs',
+    title: 'Server: sign-in, refresh and logout, the permission table and its check',
+  },
+  {
+    name: 'server-units',
+    dir: 'server',
+    config: 'stryker.units.config.mjs',
+    title: 'Server: signed tokens and sign-in pacing (unit tests)',
+  },
 ];
 
 // Statuses as the mutation-testing report schema names them.
@@ -40,11 +58,15 @@ function runSet(set) {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
   const started = Date.now();
-  const res = spawnSync('npx', ['stryker', 'run', '--concurrency', concurrency], {
-    cwd: path.join(root, set.dir),
-    stdio: 'inherit',
-    env,
-  });
+  const res = spawnSync(
+    'npx',
+    ['stryker', 'run', ...(set.config ? [set.config] : []), '--concurrency', concurrency],
+    {
+      cwd: path.join(root, set.dir),
+      stdio: 'inherit',
+      env,
+    },
+  );
   return { status: res.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
@@ -178,7 +200,7 @@ fs.writeFileSync(
     '',
     'Written by `npm run mutation` (scripts/mutation.mjs): StrykerJS with its Vitest runner mutates',
     "the shared rules (packages/domain/stryker.config.mjs) and the server's rule modules",
-    '(server/stryker.config.mjs, their tests on in-memory SQLite), and counts a mutant detected when',
+    '(server/stryker*.config.mjs, their tests on in-memory SQLite), and counts a mutant detected when',
     'a test fails (or times out) with it. Every mutant left alive is listed: first those shown',
     'equivalent (no behaviour can tell them apart; the reasons are kept in',
     'scripts/mutation-equivalents.mjs, keyed by file, mutator and the text changed), which still',

@@ -1,7 +1,7 @@
 // The pacing of sign-in attempts (decision 0020): cases the first mutation run showed no test
 // guarding (docs/mutation.md). A fake clock stands in for wall time.
-import { describe, expect, it } from 'vitest';
-import { SignInThrottle, type Pacing } from '../src/modules/auth/sign-in-throttle';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInThrottle, realPacing, type Pacing } from '../src/modules/auth/sign-in-throttle';
 
 function fakePacing(): Pacing & { sleeps: number[]; at: number } {
   const pacing = {
@@ -110,5 +110,30 @@ describe('SignInThrottle.waitTurn', () => {
     // The turn exactly due is no wait either.
     pacing.at += 500;
     expect(await throttle.waitTurn('username:a', 500)).toBe(0);
+  });
+});
+
+describe('realPacing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads a wall clock in milliseconds', () => {
+    const at = realPacing.now();
+    expect(Number.isFinite(at)).toBe(true);
+    expect(realPacing.now()).toBeGreaterThanOrEqual(at);
+  });
+
+  it('sleeps until the timer of that many milliseconds has run', async () => {
+    vi.useFakeTimers();
+    let woke = false;
+    const sleeping = realPacing.sleep(1_000).then(() => {
+      woke = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(woke).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await sleeping;
+    expect(woke).toBe(true);
   });
 });
