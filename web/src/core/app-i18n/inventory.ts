@@ -42,17 +42,42 @@ export function vvmStatusText(status: { code: string; description: string }): st
 
 let loading: Promise<void> | undefined;
 
+/** A promise that says it has settled the way React's `use` reads it (status and value), so
+ * `use` answers it at once instead of suspending the component once more. */
+type Settling = Promise<void> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: undefined;
+};
+const SETTLED: Settling = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
 /** Loads the namespace for the current language (and, via i18next's ns list, for later ones). */
 export function loadInventoryNamespace(): Promise<void> {
-  loading ??= i18n.loadNamespaces(INVENTORY_NAMESPACE);
+  if (!loading) {
+    const promise: Settling = i18n.loadNamespaces(INVENTORY_NAMESPACE);
+    promise.status = 'pending';
+    promise.then(
+      () => {
+        promise.status = 'fulfilled';
+      },
+      () => {
+        promise.status = 'rejected';
+      },
+    );
+    loading = promise;
+  }
   return loading;
 }
 
 /** `t` for inventory.json keys; suspends until the file is loaded, re-renders on a language change. */
 export function useInventoryTranslation(): { t: InventoryT; language: string } {
   const { i18n: instance } = useTranslation();
-  // `use` may be called conditionally: suspend only while the file is still on its way.
-  if (!instance.hasLoadedNamespace(INVENTORY_NAMESPACE)) use(loadInventoryNamespace());
+  // Called on every render, so the hooks of a render that suspended here and of its replay are
+  // the same ones (a `use` skipped on the replay broke direct loads: React errors #467, #520);
+  // once the file is loaded it answers at once.
+  use(instance.hasLoadedNamespace(INVENTORY_NAMESPACE) ? SETTLED : loadInventoryNamespace());
   const language = instance.language;
   const t = useCallback<InventoryT>((key, options) => inventoryT(key, options), [language]);
   return { t, language };
