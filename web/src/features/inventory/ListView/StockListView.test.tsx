@@ -73,7 +73,8 @@ describe('StockListView', () => {
     );
     expect(pickerInput('Expiry from').value).toBe('01/01/2026');
     expect(pickerInput('Expiry to').value).toBe('30/06/2026');
-    expect(await screen.findByText('VVM1 · Usable')).toBeInTheDocument();
+    // The stage in the user's language, not the server's text.
+    expect(await screen.findByText('VVM1 · Stage 1: usable')).toBeInTheDocument();
     expect(screen.getByText('COLD-1')).toBeInTheDocument();
   });
 
