@@ -37,7 +37,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'data/**',
       '**/*.d.mts',
-      '**/.stryker-tmp/**',
+      '**/.stryker-tmp*/**',
       'reports/**',
     ],
   },

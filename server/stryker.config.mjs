@@ -6,24 +6,27 @@
 //                             that stalls pacing would stall every API test behind it)
 // The API tests run through the real HTTP handler on in-memory SQLite (TEST_DATABASE_URL unset).
 /** @type {(name: string, mutate: string[], testFiles: string[]) => import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export const serverSet = (name, mutate, testFiles) => ({
-  testRunner: 'vitest',
-  coverageAnalysis: 'perTest',
-  // The API tests reach the rule modules through the app, not by importing them.
-  vitest: { related: false },
-  mutate,
-  testFiles,
-  concurrency: 2,
-  // A hung mutant (a sign-in that never settles) is a detected one: do not wait long for it.
-  timeoutMS: 5_000,
-  // A later run retests only the mutants whose code or covering tests changed.
-  incremental: true,
-  incrementalFile: `../reports/mutation/${name}-incremental.json`,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: `../reports/mutation/${name}.html` },
-  jsonReporter: { fileName: `../reports/mutation/${name}.json` },
-  thresholds: { high: 95, low: 90, break: null },
-});
+export const serverSet = (name, mutate, testFiles) => {
+  // Read by vitest.mutation.config.mjs in the test-runner processes Stryker starts.
+  process.env.DAWA_MUTATION_TESTS = JSON.stringify(testFiles);
+  return {
+    testRunner: 'vitest',
+    coverageAnalysis: 'perTest',
+    // The API tests reach the rule modules through the app, not by importing them.
+    vitest: { configFile: 'vitest.mutation.config.mjs', related: false },
+    mutate,
+    concurrency: 2,
+    // A hung mutant (a sign-in that never settles) is a detected one: do not wait long for it.
+    timeoutMS: 5_000,
+    // A later run retests only the mutants whose code or covering tests changed.
+    incremental: true,
+    incrementalFile: `../reports/mutation/${name}-incremental.json`,
+    reporters: ['clear-text', 'progress', 'html', 'json'],
+    htmlReporter: { fileName: `../reports/mutation/${name}.html` },
+    jsonReporter: { fileName: `../reports/mutation/${name}.json` },
+    thresholds: { high: 95, low: 90, break: null },
+  };
+};
 
 export default serverSet(
   'server-auth',
