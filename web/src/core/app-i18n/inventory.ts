@@ -3,7 +3,7 @@
 // the first screen that asks for it suspends until its file arrives.
 import { use, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputProblemOf, retryAfterOf } from '../graphql';
+import { ConnectionError, inputProblemOf, retryAfterOf } from '../graphql';
 import { i18n } from '../i18n';
 import type inventoryEn from '../../locales/en/inventory.json';
 
@@ -113,6 +113,9 @@ export function errorMessage(
     const translated = inventoryTOptional(`error.${error.typename}`);
     return translated ? { message: translated } : { message: fallback, detail: error.description };
   }
+  // The server could not be reached: say so, not "something went wrong" (spec 000 section 8).
+  if (error instanceof ConnectionError)
+    return { message: i18n.t('error.unable-to-connect-server') };
   const retryAfter = retryAfterOf(error);
   if (retryAfter !== undefined)
     return { message: i18n.t('error.rate-limited', { seconds: retryAfter }) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../app-i18n/inventory';
 import { changeLanguage } from '../i18n';
-import { GraphQLRequestError, inputProblemOf } from './errors';
+import { ConnectionError, GraphQLRequestError, inputProblemOf } from './errors';
 
 const refused = (extensions: Record<string, unknown>) =>
   new GraphQLRequestError([
@@ -60,5 +60,16 @@ describe('errorMessage of a refused input', () => {
       /^هذه القيمة صغيرة جدًا/,
     );
     await changeLanguage('en');
+  });
+});
+
+describe('errorMessage of a save that never reached the server', () => {
+  it('says the server cannot be reached, not that something went wrong', () => {
+    const { message, detail } = errorMessage(
+      new ConnectionError(new TypeError('Failed to fetch')),
+      'Could not save',
+    );
+    expect(message).toBe('Unable to connect to the server');
+    expect(detail).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 const centred = {
@@ -23,11 +25,27 @@ export function TableLoading() {
   );
 }
 
+/** "Unable to load data" with "Try again", which asks again every query of the screen that
+ * failed (the table's among them), so a dropped connection does not need a reload. */
 export function TableError() {
   const { t } = useTranslation();
+  const client = useContext(QueryClientContext);
   return (
     <Box sx={centred} role="alert">
       <Typography color="error">{t('error.unable-to-load-data')}</Typography>
+      {client ? (
+        <Button
+          variant="outlined"
+          onClick={() =>
+            void client.refetchQueries({
+              type: 'active',
+              predicate: (query) => query.state.status === 'error',
+            })
+          }
+        >
+          {t('button.try-again')}
+        </Button>
+      ) : null}
     </Box>
   );
 }
