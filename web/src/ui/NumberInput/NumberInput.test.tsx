@@ -172,6 +172,8 @@ describe('NumberInput in French and Arabic', () => {
     const { user, input, spy, ...field } = setup({ 'aria-label': 'عبوات', max: 143 });
     await user.type(input, '-3');
     expect(input).toHaveValue('-3');
+    // Shown left to right, so the minus stays before the digits.
+    expect(input).toHaveAttribute('dir', 'ltr');
     expect(field.message()).toBe('الأعداد السالبة غير مسموح بها هنا');
     await user.clear(input);
     await user.type(input, '200');

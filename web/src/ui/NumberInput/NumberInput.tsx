@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import TextField from '@mui/material/TextField';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_DECIMAL_LIMIT,
@@ -60,6 +60,7 @@ export interface NumberInputProps {
 export function NumberInput(props: NumberInputProps) {
   const { value, onChange, defaultValue } = props;
   const { t } = useTranslation();
+  const theme = useTheme();
   const format = useFormat();
   const { language } = format;
   const separators = useMemo(() => getNumberSeparators(language), [language]);
@@ -153,7 +154,10 @@ export function NumberInput(props: NumberInputProps) {
           inputMode: decimalLimit > 0 ? 'decimal' : 'numeric',
           'aria-label': props['aria-label'],
           'aria-invalid': invalid,
-          style: { textAlign: 'end' },
+          // A number reads left to right in every language ("-3", not "3-" in Arabic); it
+          // still sits at the end of the field as the page reads.
+          dir: 'ltr',
+          style: { textAlign: theme.direction === 'rtl' ? 'left' : 'right' },
         },
       }}
     />

@@ -43,6 +43,8 @@ export function ItemSearchInput(props: {
   helperText?: string;
   error?: boolean;
   autoFocus?: boolean;
+  /** Hears the text typed in the box (a form counts it as unsaved input). */
+  onTypedChange?: (typed: string) => void;
 }) {
   const { t } = useInventoryTranslation();
   const common = useTranslation().t;
@@ -61,11 +63,13 @@ export function ItemSearchInput(props: {
         // Choosing an option writes its label into the box: that is not a search.
         if (reason === 'input') {
           setTyped(input);
+          props.onTypedChange?.(input);
           search(input);
         }
         if (reason === 'clear') {
           search.cancel();
           setTyped('');
+          props.onTypedChange?.('');
           setText('');
         }
       }}

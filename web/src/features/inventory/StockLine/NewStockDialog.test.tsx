@@ -127,6 +127,9 @@ describe('NewStockDialog', { timeout: 30_000 }, () => {
     await userEvent.clear(picker);
     await userEvent.type(picker, 'bcg{ArrowDown}{Enter}');
     expect(picker).not.toHaveValue('AMX · Amoxicillin');
+    // Text typed in the picker is input too: Cancel asks first.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
   });
 
   it('refuses a pack size of 0, -3 packs and a cost of 1,5 in English, saying why Save is off', async () => {

@@ -45,6 +45,7 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
   const [lineId] = useDraftId();
   const [invoiceId] = useDraftId();
   const [item, setItem] = useState<ItemChoice | null>(props.item ?? null);
+  const [itemTyped, setItemTyped] = useState('');
   const [batch, setBatch] = useState('');
   const [expiry, setExpiry] = useState<Date | null>(null);
   const [packSize, setPackSize] = useState<number | undefined>(props.item?.defaultPackSize || 1);
@@ -91,7 +92,7 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
   const why = fields.first ?? (missing[0] ? `${missing[0][0]}: ${missing[0][1]}` : undefined);
   const valid = why === undefined;
   const isDirty =
-    (!props.item && item !== null) ||
+    (!props.item && (item !== null || itemTyped.trim() !== '')) ||
     batch !== '' ||
     expiry !== null ||
     packs !== undefined ||
@@ -136,6 +137,7 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
         <ItemSearchInput
           value={item}
           onChange={chooseItem}
+          onTypedChange={setItemTyped}
           helperText={item ? undefined : t('new-stock.item-required')}
           error={touched && item === null}
           autoFocus
