@@ -26,7 +26,7 @@ const refreshWith = async (cookie: string) =>
 const graphiqlFor = (cookie: string) =>
   h.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html', cookie } });
 const servesGraphiql = async (cookie: string) =>
-  /text\/html/.test((await graphiqlFor(cookie)).headers['content-type'] ?? '');
+  /text\/html/.test(String((await graphiqlFor(cookie)).headers['content-type'] ?? ''));
 /** A refresh cookie holding a token signed with the server's key (what only the server can make). */
 const cookieWith = (token: string) => `refresh_token=${token}`;
 
