@@ -178,6 +178,7 @@ const sectionOf = (set) => {
 let failed = false;
 const sections = new Map();
 for (const set of sets) {
+  if (reportOnly && !fs.existsSync(path.join(root, `reports/mutation/${set.name}.json`))) continue;
   const { status, seconds } = reportOnly ? { status: 0, seconds: undefined } : runSet(set);
   if (status !== 0) {
     console.error(`!!! stryker (${set.name}) exited ${status}`);
