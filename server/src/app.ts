@@ -75,7 +75,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     },
   });
 
-  registerExportRoute(app, yoga);
+  registerExportRoute(app, deps, yoga);
 
   // The ceiling for benchmarks and a liveness probe for operators.
   app.get('/health', () => ({ status: 'ok' }));

@@ -38,6 +38,7 @@ export interface ExportColumn {
 }
 
 export interface ExportPlan {
+  list: ExportableList;
   query: string;
   /** Whether the list takes pages (`page` argument) or answers every row at once. */
   paged: boolean;
@@ -157,5 +158,8 @@ export function planExport(
       Math.min(MAX_PAGE_SIZE, Math.floor((COST_LIMITS.budget - base) / perRow)),
     );
   }
-  return { ok: true, plan: { query, paged, connection, columns, pageSize } };
+  return {
+    ok: true,
+    plan: { list: list as ExportableList, query, paged, connection, columns, pageSize },
+  };
 }
