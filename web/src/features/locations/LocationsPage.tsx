@@ -5,11 +5,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAppTranslation } from '../../core/app-i18n';
 import { inventoryHeader } from '../../core/app-i18n/InventoryText';
+import { ExportButton } from '../../ui/ExportButton/ExportButton';
 import { useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { useFormat } from '../../core/i18n';
 import { useDenseTables } from '../../core/preferences';
-import { usePermission } from '../../core/session';
+import { usePermission, useStoreId } from '../../core/session';
 import { useShortcut } from '../../core/shortcuts';
 import { ConfirmationDialog } from '../../ui/ConfirmationDialog';
 import {
@@ -74,6 +76,8 @@ export default function LocationsPage() {
   const [dense] = useDenseTables();
   const canMutate = usePermission('LOCATION_MUTATE');
   const locations = useLocations();
+  const storeId = useStoreId();
+  const app = useAppTranslation().t;
   const remove = useDeleteLocations();
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<LocationDraft | null>(null);
@@ -96,18 +100,32 @@ export default function LocationsPage() {
 
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
-      {canMutate ? (
-        <Stack direction="row" spacing={1}>
-          <ShortcutHint action="add">
-            <Button variant="contained" onClick={openNew}>
-              {t('locations.new')}
+      <Stack direction="row" spacing={1}>
+        {canMutate ? (
+          <>
+            <ShortcutHint action="add">
+              <Button variant="contained" onClick={openNew}>
+                {t('locations.new')}
+              </Button>
+            </ShortcutHint>
+            <Button variant="outlined" color="error" onClick={askDelete}>
+              {t('locations.delete')}
             </Button>
-          </ShortcutHint>
-          <Button variant="outlined" color="error" onClick={askDelete}>
-            {t('locations.delete')}
-          </Button>
-        </Stack>
-      ) : null}
+          </>
+        ) : null}
+        <ExportButton
+          list="locations"
+          arguments={{ storeId }}
+          columns={[
+            { key: 'code', field: 'code', header: common('label.code') },
+            { key: 'name', field: 'name', header: common('label.name') },
+            { key: 'onHold', field: 'onHold', header: t('locations.on-hold') },
+            { key: 'stockLineCount', field: 'stockLineCount', header: t('locations.stock-lines') },
+          ]}
+          tableId="inventory-locations"
+          title={app('nav.inventory-locations')}
+        />
+      </Stack>
       <Box
         sx={{ height: 'calc(100vh - 230px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >

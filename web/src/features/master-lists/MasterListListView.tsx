@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppTranslation } from '../../core/app-i18n';
 import { inventoryHeader } from '../../core/app-i18n/InventoryText';
 import { useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { useDenseTables } from '../../core/preferences';
+import { useStoreId } from '../../core/session';
+import { ExportButton } from '../../ui/ExportButton/ExportButton';
 import { catalogueColumn, DataTable, type ColumnDefinition } from '../../ui/DataTable';
 import type { MasterLists_MasterListsQuery } from '../../gql/graphql';
 import { useMasterLists } from './api/useMasterLists';
@@ -29,10 +33,27 @@ export function MasterListListView() {
   const navigate = useNavigate();
   const [dense] = useDenseTables();
   const lists = useMasterLists();
+  const storeId = useStoreId();
+  const common = useTranslation().t;
+  const app = useAppTranslation().t;
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+      <Stack direction="row">
+        <ExportButton
+          list="masterLists"
+          arguments={{ storeId }}
+          columns={[
+            { key: 'code', field: 'code', header: common('label.code') },
+            { key: 'name', field: 'name', header: common('label.name') },
+            { key: 'description', field: 'description', header: common('label.description') },
+            { key: 'lineCount', field: 'lineCount', header: t('master-lists.item-count') },
+          ]}
+          tableId="master-lists"
+          title={app('nav.inventory-master-lists')}
+        />
+      </Stack>
       <Box
-        sx={{ height: 'calc(100vh - 180px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{ height: 'calc(100vh - 230px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <DataTable
           id="master-lists"

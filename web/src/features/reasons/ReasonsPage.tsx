@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { REASON_OPTION_TYPES, type ReasonOptionType } from '@dawa/domain';
+import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../core/app-i18n';
 import { inventoryT, useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { useTabState } from '../../core/list-state/useTabState';
 import { useDenseTables } from '../../core/preferences';
-import { usePermission } from '../../core/session';
+import { usePermission, useStoreId } from '../../core/session';
 import { useShortcut } from '../../core/shortcuts';
 import {
   catalogueColumn,
@@ -17,6 +19,7 @@ import {
   type CellProps,
   type ColumnDefinition,
 } from '../../ui/DataTable';
+import { ExportButton } from '../../ui/ExportButton/ExportButton';
 import { ShortcutHint } from '../../ui/ShortcutHint';
 import type { LogReasons_ReasonOptionsQuery } from '../../gql/graphql';
 import { useReasons, type ReasonDraft } from './api/useReasons';
@@ -59,6 +62,9 @@ export default function ReasonsPage() {
   const { tab } = tabs;
   const type: ReasonOptionType | undefined = tab === 'all' ? undefined : tab;
   const reasons = useReasons(type);
+  const storeId = useStoreId();
+  const common = useTranslation().t;
+  const app = useAppTranslation().t;
   const canEdit = usePermission('EDIT_CENTRAL_DATA');
   const [editing, setEditing] = useState<ReasonDraft | null>(null);
   const openNew = () =>
@@ -67,15 +73,33 @@ export default function ReasonsPage() {
 
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
-      {canEdit ? (
-        <Stack direction="row">
+      <Stack direction="row" spacing={1}>
+        {canEdit ? (
           <ShortcutHint action="add">
             <Button variant="contained" onClick={openNew}>
               {t('reasons.new')}
             </Button>
           </ShortcutHint>
-        </Stack>
-      ) : null}
+        ) : null}
+        <ExportButton
+          list="reasonOptions"
+          arguments={{ storeId, ...(type ? { type } : {}) }}
+          columns={[
+            { key: 'returnReason', field: 'reason', header: common('label.reason') },
+            {
+              key: 'type',
+              field: 'type',
+              header: common('label.type'),
+              values: Object.fromEntries(
+                REASON_OPTION_TYPES.map((value) => [value, t(`reason-type.${value}`)]),
+              ),
+            },
+            { key: 'status', field: 'isActive', header: t('reasons.status-active') },
+          ]}
+          tableId="log-reasons"
+          title={app('nav.log-reasons')}
+        />
+      </Stack>
       <Tabs
         value={tab}
         onChange={(_event, value: TabValue) => tabs.setTab(value)}

@@ -5,12 +5,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import type { FilterDefinition } from '@dawa/domain';
+import { useAppTranslation } from '../../../core/app-i18n';
 import { inventoryHeader } from '../../../core/app-i18n/InventoryText';
 import { inventoryTOptional, useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
 import { useDenseTables } from '../../../core/preferences';
-import { usePermission } from '../../../core/session';
+import { listArguments } from '../../../core/export/downloadExport';
+import { usePermission, useStoreId } from '../../../core/session';
+import { ExportButton } from '../../../ui/ExportButton/ExportButton';
 import { useShortcut } from '../../../core/shortcuts';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
 import {
@@ -28,6 +31,7 @@ import type {
 import { useFormat } from '../../../core/i18n';
 import { useItemStats, useItems } from '../api/useInventoryQueries';
 import { ChoiceFilter } from './ChoiceFilter';
+import { useItemExportColumns } from './exportColumns';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
 import { ItemEditDialog } from '../ItemEditor/ItemEditDialog';
 
@@ -158,6 +162,9 @@ export function ItemListView() {
     sortKeys: SORT_KEYS,
   });
   const items = useItems(list.serverInput);
+  const storeId = useStoreId();
+  const exportColumns = useItemExportColumns();
+  const app = useAppTranslation().t;
   const ids = useMemo(() => (items.data?.nodes ?? []).map((n) => n.id), [items.data]);
   const stats = useItemStats(ids);
   const rows = useMemo<ItemRow[]>(
@@ -203,6 +210,13 @@ export function ItemListView() {
         />
         <Box sx={{ flexGrow: 1 }} />
         <BarcodeScanner />
+        <ExportButton
+          list="items"
+          arguments={listArguments(storeId, list.serverInput)}
+          columns={exportColumns}
+          tableId="inventory-items"
+          title={app('nav.inventory-items')}
+        />
         {canCreate ? (
           <ShortcutHint action="add">
             <Button variant="contained" onClick={() => setCreating(true)}>

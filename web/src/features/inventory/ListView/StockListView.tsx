@@ -3,11 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FilterDefinition } from '@dawa/domain';
+import { useAppTranslation } from '../../../core/app-i18n';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { dateRangeOfFilter, filterOfDateRange } from '../../../core/list-state/dateRangeFilter';
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
-import { usePermission } from '../../../core/session';
+import { listArguments } from '../../../core/export/downloadExport';
+import { usePermission, useStoreId } from '../../../core/session';
+import { ExportButton } from '../../../ui/ExportButton/ExportButton';
 import { useShortcut } from '../../../core/shortcuts';
 import { BooleanFilter, DateRangeFilter, TextFilter } from '../../../ui/Filters';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
@@ -17,6 +20,7 @@ import { NewStockDialog } from '../StockLine/NewStockDialog';
 import { SelectedStockLine } from '../StockLine/SelectedStockLine';
 import { StockLineTable } from '../StockLine/StockLineTable';
 import { ChoiceFilter } from './ChoiceFilter';
+import { useStockLineExportColumns } from './exportColumns';
 import { LIST_HEIGHT } from './ItemListView';
 
 const FILTERS: FilterDefinition[] = [
@@ -43,6 +47,9 @@ const SORT_KEYS = [
 /** Every stock line of the store, filtered by item, location, expiry, hold and VVM status. */
 export function StockListView() {
   const { t } = useInventoryTranslation();
+  const storeId = useStoreId();
+  const exportColumns = useStockLineExportColumns();
+  const app = useAppTranslation().t;
   const list = useListState({
     filters: FILTERS,
     defaultSort: { key: 'expiryDate', direction: 'asc' },
@@ -95,6 +102,13 @@ export function StockListView() {
         />
         <Box sx={{ flexGrow: 1 }} />
         <BarcodeScanner />
+        <ExportButton
+          list="stockLines"
+          arguments={listArguments(storeId, list.serverInput)}
+          columns={exportColumns}
+          tableId="inventory-stock"
+          title={app('nav.inventory-stock')}
+        />
         {canAddStock ? (
           <ShortcutHint action="add">
             <Button variant="contained" onClick={() => setAdding(true)}>
