@@ -1,4 +1,5 @@
 // What the benchmark scripts share: the repository's folders and their command-line options.
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,3 +17,35 @@ export function opt(name: string, fallback: string): string {
 
 /** Whether `--name` was given. */
 export const flag = (name: string): boolean => argv.includes(`--${name}`);
+
+/** The server's command line (server/src/main.ts) in a child process, its output piped. */
+export function serverCommand(args: string[]): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server/src/main.ts'), ...args],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+}
+
+/** Runs a server command (seed, seed-stock...) to its end, its output shown. */
+export async function runServerCommand(args: string[]): Promise<void> {
+  const child = serverCommand(args);
+  child.stdout?.on('data', (d: Buffer) => process.stdout.write(d));
+  const code = await new Promise<number | null>((r) => child.on('exit', r));
+  if (code !== 0) throw new Error(`${args[0]} exited ${code}`);
+}
+
+/** Starts the server on 127.0.0.1:port and waits until it answers /health. */
+export async function startServer(url: string, port: number): Promise<ChildProcess> {
+  const args = ['start', '--database-url', url, '--port', String(port), '--host', '127.0.0.1'];
+  const child = serverCommand([...args, '--log-level', 'warn']);
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return child;
+}
