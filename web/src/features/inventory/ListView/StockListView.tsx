@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FilterDefinition } from '@dawa/domain';
 import { useAppTranslation } from '../../../core/app-i18n';
-import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { useInventoryTranslation, vvmStatusText } from '../../../core/app-i18n/inventory';
 import { dateRangeOfFilter, filterOfDateRange } from '../../../core/list-state/dateRangeFilter';
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
@@ -90,9 +90,9 @@ export function StockListView() {
           label={t('stock.vvm-filter')}
           value={typeof vvmStatus === 'string' ? vvmStatus : undefined}
           onChange={(id) => list.setFilter('vvmStatus', id)}
-          choices={(options.data?.vvmStatuses ?? []).map(({ id, code, description }) => ({
-            id,
-            text: `${code} · ${description}`,
+          choices={(options.data?.vvmStatuses ?? []).map((status) => ({
+            id: status.id,
+            text: vvmStatusText(status),
           }))}
         />
         <BooleanFilter
