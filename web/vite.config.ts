@@ -13,5 +13,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
+    // Whole screens with MUI dialogs, driven by role queries that walk the whole tree, take
+    // seconds in jsdom on a 2-core machine that runs two test workers; 5 s failed them at random.
+    testTimeout: 15_000,
   },
 });
