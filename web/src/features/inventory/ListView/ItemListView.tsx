@@ -99,6 +99,13 @@ function StockStatusCell({ row }: CellProps<ItemRow>) {
   );
 }
 
+/** Units a month, to one decimal: a column of 2,066.67 did not fit its width. */
+function AmcCell({ row }: CellProps<ItemRow>) {
+  const format = useFormat();
+  const amc = row.stats?.averageMonthlyConsumption;
+  return <>{amc === undefined ? '' : format.number(amc, { maximumFractionDigits: 1 })}</>;
+}
+
 function MonthsOfStockCell({ row }: CellProps<ItemRow>) {
   const format = useFormat();
   const months = row.stats?.monthsOfStock;
@@ -113,16 +120,22 @@ function MonthsOfStockCell({ row }: CellProps<ItemRow>) {
 
 const columns: ColumnDefinition<ItemRow>[] = [
   catalogueColumn('itemCode', { accessor: (row) => row.code, sortBy: 'code' }),
-  catalogueColumn('itemName', { accessor: (row) => row.name, sortBy: 'name' }),
-  catalogueColumn('unit', { accessor: (row) => row.unitName, sortable: false, width: 100 }),
-  catalogueColumn('packSize', { accessor: (row) => row.defaultPackSize, sortable: false }),
+  // The name keeps room to be read; the columns beside it are as narrow as their values.
+  catalogueColumn('itemName', { accessor: (row) => row.name, sortBy: 'name', minWidth: 200 }),
+  catalogueColumn('unit', { accessor: (row) => row.unitName, sortable: false, width: 80 }),
+  catalogueColumn('packSize', {
+    accessor: (row) => row.defaultPackSize,
+    sortable: false,
+    width: 80,
+  }),
   catalogueColumn('type', {
     accessor: (row) => inventoryTOptional(`item-type.${row.type}`) ?? row.type,
+    width: 90,
   }),
   {
     key: 'isVaccine',
     Header: inventoryHeader('column.vaccine'),
-    width: 90,
+    width: 70,
     Cell: VaccineCell,
   },
   catalogueColumn('stockOnHand', { accessor: (row) => row.stats?.stockOnHand ?? '' }),
@@ -132,6 +145,7 @@ const columns: ColumnDefinition<ItemRow>[] = [
   catalogueColumn('monthlyConsumption', {
     accessor: (row) => row.stats?.averageMonthlyConsumption ?? '',
     sortBy: 'averageMonthlyConsumption',
+    Cell: AmcCell,
   }),
   {
     key: 'monthsOfStock',
