@@ -63,8 +63,10 @@ export function UserMenu() {
         data-testid="user-menu-button"
         sx={{ textTransform: 'none', maxWidth: { xs: 140, sm: 280 } }}
       >
+        {/* A name of the other direction keeps its order and is cut at its end. */}
         <Box
           component="span"
+          dir="auto"
           sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
           {session?.user?.name} · {session?.store?.code}
