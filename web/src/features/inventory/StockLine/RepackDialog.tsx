@@ -112,9 +112,9 @@ export function RepackDialog(props: {
           {result === undefined
             ? t('repack.fractional')
             : t('repack.result', {
-                packs: format.number(packs ?? 0),
+                packs: t('quantity.packs', { count: packs ?? 0, value: format.number(packs ?? 0) }),
                 packSize: format.number(line.packSize),
-                newPacks: format.number(result),
+                newPacks: t('quantity.packs', { count: result, value: format.number(result) }),
                 newPackSize: format.number(newPackSize ?? 0),
               })}
         </Typography>

@@ -8,7 +8,7 @@ import { useFormat } from '../../../core/i18n';
 import { usePermission } from '../../../core/session';
 import { Modal } from '../../../ui/Modal';
 import { useInventoryOptions } from '../api/useInventoryQueries';
-import { ExpiryChip } from '../ExpiryChip';
+import { BatchStatusChip } from '../ExpiryChip';
 import type { StockLineRow } from '../stockLineColumns';
 import { AdjustStockDialog } from './AdjustStockDialog';
 import { LedgerTable } from './LedgerTable';
@@ -60,13 +60,16 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
         <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
           <Typography variant="body2">
             {t('line.summary', {
-              packs: format.number(line.totalNumberOfPacks),
+              packs: t('quantity.packs', {
+                count: line.totalNumberOfPacks,
+                value: format.number(line.totalNumberOfPacks),
+              }),
               packSize: format.number(line.packSize),
               available: format.number(line.availableNumberOfPacks),
               expiry: line.expiryDate ? format.date(line.expiryDate) : '—',
             })}
           </Typography>
-          <ExpiryChip expiryDate={line.expiryDate} />
+          <BatchStatusChip expiryDate={line.expiryDate} unusableReasons={line.unusableReasons} />
         </Stack>
         <Typography variant="body2" color="text.secondary" data-testid="stock-line-facts">
           {t('line.facts', {
