@@ -243,6 +243,10 @@ test('find an item, see its figures, adjust stock with a reason and read the led
   // What was stored: exactly 17 packs held and available, not what the dialog claimed.
   expect(counts(await storedLines(page, 'E2E-TAB-1'))).toEqual([[30, 17, 17]]);
   await page.getByRole('button', { name: 'Close' }).last().click();
+  // The closed line leaves the URL; a reload before that would open its dialog (and its own
+  // ledger) again.
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]line=/);
   await page.getByRole('tab', { name: 'Ledger' }).click();
   await expect(page).toHaveURL(/tab=ledger/);
   // The item's ledger, read after a reload, has the reduction of 3 packs with its reason.
