@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { changeLanguage, i18n, initI18n } from '../core/i18n/i18n';
+
+// waitFor and findBy wait up to 4 s (1 s by default): a request a screen sends after a URL
+// change took longer than 1 s now and then with two test workers on two cores.
+configure({ asyncUtilTimeout: 4000 });
 
 // Components read translations from the shared i18next instance; tests start in English.
 await initI18n({ lng: 'en' });
