@@ -15,6 +15,7 @@ import { BundleDialog, ItemVariantDialog, PackVariantDialog } from './ItemEditor
 import { NewStockDialog } from './StockLine/NewStockDialog';
 import { RepackDialog } from './StockLine/RepackDialog';
 import type { StockLineRow } from './stockLineColumns';
+import { line as stockLine } from './StockLine/stockLineFixture';
 
 const gqlRequest = vi.hoisted(() => vi.fn());
 // The transport is mocked; its error readers stay real (the dialogs show a lost answer).
@@ -34,34 +35,7 @@ const AMOXICILLIN = {
 };
 const SYRINGE = { ...AMOXICILLIN, id: 'item-syr', code: 'SYR', name: 'Syringe' };
 
-const line: StockLineRow = {
-  id: 'line-1',
-  itemId: 'item-amx',
-  itemCode: 'AMX',
-  itemName: 'Amoxicillin',
-  itemUnit: 'tablet',
-  isVaccine: false,
-  batch: 'B1',
-  expiryDate: '2030-01-31',
-  packSize: 10,
-  totalNumberOfPacks: 20,
-  availableNumberOfPacks: 20,
-  costPricePerPack: 0,
-  sellPricePerPack: 0,
-  locationId: null,
-  locationCode: null,
-  locationName: null,
-  locationOnHold: false,
-  onHold: false,
-  vvmStatusId: null,
-  vvmStatusCode: null,
-  unusableReasons: [],
-  note: null,
-  barcode: null,
-  supplierName: null,
-  donorId: null,
-  donorName: null,
-};
+const line: StockLineRow = { ...stockLine, itemId: AMOXICILLIN.id };
 
 /** Reads, and the inserts: the first insert's answer is lost on the way, the next succeeds. */
 function serve(mutation: string, success: object) {
