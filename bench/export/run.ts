@@ -127,6 +127,34 @@ async function checkFile(file: string, expiryColumn: number, packsColumn: number
   return { rows, headers, outOfOrder, numberType, dateType };
 }
 
+/** Small requests one after another while `running` is true: how long the export makes others wait. */
+async function probeWhile(port: number, token: string, running: () => boolean) {
+  const times: number[] = [];
+  let errors = 0;
+  while (running()) {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { username defaultStore { id } } }' }),
+    });
+    const body = (await res.json()) as { errors?: unknown };
+    times.push(performance.now() - started);
+    if (!res.ok || body.errors) errors++;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1);
+  return {
+    n: sorted.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: (sorted.at(-1) ?? 0).toFixed(1),
+    errors,
+  };
+}
+
 const COLUMNS = [
   { field: 'itemCode', header: 'الرمز' },
   { field: 'itemName', header: 'الاسم' },
@@ -183,6 +211,8 @@ async function main() {
       sampledPeak = Math.max(sampledPeak, memoryOf(pid).rss);
     }, 50);
     const file = path.join(os.tmpdir(), `dawa-export-bench-${process.pid}.xlsx`);
+    let exporting = true;
+    const probing = probeWhile(port, token, () => exporting);
     const started = performance.now();
     const res = await fetch(`http://127.0.0.1:${port}/export/stockLines`, {
       method: 'POST',
@@ -199,6 +229,8 @@ async function main() {
     if (!res.ok || !res.body) throw new Error(`export answered ${res.status}: ${await res.text()}`);
     await pipeline(Readable.fromWeb(res.body as never), fs.createWriteStream(file));
     const seconds = (performance.now() - started) / 1000;
+    exporting = false;
+    const probe = await probing;
     clearInterval(sampler);
     const after = memoryOf(pid);
     const size = fs.statSync(file).size;
@@ -209,6 +241,7 @@ async function main() {
     const dataRows = check.rows - 1;
     const ok =
       dataRows === lines &&
+      probe.errors === 0 &&
       check.outOfOrder === 0 &&
       check.numberType === 'Number' &&
       check.dateType === 'Date' &&
@@ -234,6 +267,7 @@ async function main() {
       `| server RSS, highest sample during the export (every 50 ms) | ${sampledPeak.toFixed(0)} MiB |`,
       `| server RSS after the export | ${after.rss.toFixed(0)} MiB |`,
       `| server peak RSS since start (VmHWM) | ${after.peak.toFixed(0)} MiB |`,
+      `| a small request (\`me\`) during the export: p50 / p99 / max (n, errors) | ${probe.p50} / ${probe.p99} / ${probe.max} ms (${probe.n}, ${probe.errors}) |`,
       '',
       `The file, opened with exceljs's streaming reader: ${check.rows} rows (header + ${dataRows}, expected ${lines}); headers ${JSON.stringify(check.headers) === JSON.stringify(COLUMNS.map((c) => c.header)) ? 'as sent' : 'NOT as sent'}; expiry order broken ${check.outOfOrder} times; number of packs cell type ${check.numberType}; expiry cell ${check.dateType}; sheet right to left: ${rightToLeft}. Check ${ok ? 'passed' : 'FAILED'}.`,
       '',

@@ -14,11 +14,13 @@ export interface Deps {
   clock: Clock;
   tokens: TokenSigner;
   siteId: number;
+  /** The SQLite database's file, when it is one (db/sqlite-cursor.ts reads it on a thread). */
+  sqliteFile?: string;
 }
 
 export async function createDeps(
   config: Config,
-  database: { db: Kysely<DB>; dialect: DialectName },
+  database: { db: Kysely<DB>; dialect: DialectName; sqliteFile?: string },
   clock: Clock,
 ): Promise<Deps> {
   const secret =
@@ -30,5 +32,6 @@ export async function createDeps(
     clock,
     tokens: new TokenSigner(secret),
     siteId: await siteId(database.db),
+    ...(database.sqliteFile ? { sqliteFile: database.sqliteFile } : {}),
   };
 }

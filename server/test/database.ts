@@ -1,6 +1,9 @@
 // A fresh, migrated database per test: in-memory SQLite by default, or a new schema
 // in the PostgreSQL named by TEST_DATABASE_URL (CI runs the suite both ways).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { testEnv } from '../src/config';
 import { openDatabase, type Database } from '../src/db/connection';
@@ -9,12 +12,28 @@ import { migrateToLatest } from '../src/db/migrate';
 export const testDialect = (): 'sqlite' | 'postgres' =>
   testEnv.databaseUrl() ? 'postgres' : 'sqlite';
 
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: {
+    /** On SQLite, a database file (removed on close) instead of memory: for what reads the
+     * file from another thread. */
+    file?: boolean;
+  } = {},
+): Promise<Database> {
   const url = testEnv.databaseUrl();
   if (!url) {
-    const database = openDatabase('sqlite::memory:');
+    const dir = options.file ? fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-test-')) : undefined;
+    const database = openDatabase(
+      dir ? `sqlite:${path.join(dir, 'dawa.sqlite')}` : 'sqlite::memory:',
+    );
     await migrateToLatest(database);
-    return database;
+    if (!dir) return database;
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

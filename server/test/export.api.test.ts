@@ -65,7 +65,9 @@ const STOCK_COLUMNS = [
 ];
 
 beforeAll(async () => {
-  h = await createHarness();
+  // On SQLite a database file, as the server runs: the stock list's ids are then read on a
+  // thread of their own (db/sqlite-cursor.ts).
+  h = await createHarness({ file: true });
   token = (await h.signIn('storekeeper')).token;
   for (let i = 0; i < LINES; i++) {
     lines.push(

@@ -64,9 +64,11 @@ export async function createHarness(
     seed?: boolean;
     /** Seed the demo's stock history too (slow: tests build the stock they need). */
     stock?: boolean;
+    /** On SQLite, a database file instead of memory (test/database.ts). */
+    file?: boolean;
   } = {},
 ): Promise<Harness> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ file: options.file ?? false });
   const clock = new TestClock();
   const config: Config = {
     ...loadConfig(new Map(), {}),

@@ -150,6 +150,33 @@ describe('stockLines', () => {
     expect(exact.data?.stockLines.totalCount).toBe(1);
   });
 
+  it('keeps the order of a page larger than one read of its rows', async () => {
+    // 450 lines in a store of their own: the page is read by chunks of ids, then put in order.
+    const made = [];
+    for (let i = 0; i < 450; i++)
+      made.push(
+        await givenStockLine(h.deps, {
+          store: 'MRH',
+          batch: `P-${String((i * 7919) % 450).padStart(3, '0')}`,
+          packs: 1 + (i % 5),
+        }),
+      );
+    const keeper = await h.as('admin');
+    const page = await keeper<ListOut>(LIST, {
+      storeId: storeId('MRH'),
+      sort: [{ key: 'batch', desc: true }],
+      page: { first: 420, offset: 10 },
+    });
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.stockLines.totalCount).toBe(450);
+    const expected = made
+      .map((l) => l.batch)
+      .sort()
+      .reverse()
+      .slice(10, 430);
+    expect(page.data?.stockLines.nodes.map((n) => n.batch)).toEqual(expected);
+  });
+
   it('flags every batch that cannot be issued with its reasons, in the list and on a changed line', async () => {
     const shelf = await givenLocation(h.deps, { store: 'KHC', code: 'Q-HOLD', onHold: true });
     const spec = { store: 'KHC', item: 'VAC-BCG', packs: 5 };

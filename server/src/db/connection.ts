@@ -29,6 +29,8 @@ export interface Database {
   dialect: DialectName;
   /** PostgreSQL schema the connection works in, when not the default. */
   schema?: string;
+  /** The SQLite database's file (none in memory): other threads may open it to read. */
+  sqliteFile?: string;
   close(): Promise<void>;
 }
 
@@ -156,7 +158,12 @@ export function openDatabase(
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteBooleanPlugin()],
     });
-    return { db, dialect, close: () => db.destroy() };
+    return {
+      db,
+      dialect,
+      ...(file === ':memory:' || file === '' ? {} : { sqliteFile: path.resolve(file) }),
+      close: () => db.destroy(),
+    };
   }
   const poolSize = options.poolSize ?? 10;
   const pool = new pg.Pool({

@@ -14,9 +14,10 @@ import type { Deps } from '../../deps';
 import { getSchema } from '../../graphql/schema';
 import { executeJson, type ServerContext } from '../../graphql/yoga';
 import type { RequestContext } from '../../graphql/context';
+import { openSqliteCursor } from '../../db/sqlite-cursor';
 import {
   STOCK_LINE_SORT_KEYS,
-  stockLineIdsInOrder,
+  stockLineIdsQuery,
   type StockLineFilter,
   type StockLineSortKey,
 } from '../stock/stock-line.list';
@@ -235,12 +236,18 @@ async function* pagesOf(
   }
 }
 
-type IdReader = (page: { first: number; offset: number }) => Promise<string[]>;
+/** The list's ids in order, a batch at a time (an empty batch at the end). */
+interface IdReader {
+  next(): Promise<string[]>;
+  close(): Promise<void>;
+}
 
 // Offset pages sort every matching row once per page: 500 sorts of a 500,000-line store (two
-// seconds each on SQLite) for one export. The stock list's ids are read in order instead, a
-// sort per 50,000, and its rows fetched by chunks of those ids through the list itself (its
-// id filter), which sorts only the chunk.
+// seconds each on SQLite) for one export. The stock list's ids are read in order instead and
+// its rows fetched by chunks of those ids through the list itself (its id filter), which sorts
+// only the chunk. On a SQLite file the ids come from one sort on a thread of its own
+// (db/sqlite-cursor.ts), which the server's thread never waits for; elsewhere (PostgreSQL,
+// which sorts in its own processes) a sort per 50,000 ids.
 function orderedIds(
   deps: Deps,
   plan: ExportPlan,
@@ -253,8 +260,26 @@ function orderedIds(
       ? [{ key: s.key as StockLineSortKey, desc: s.desc ?? false }]
       : [],
   );
-  return (page) =>
-    stockLineIdsInOrder(deps.db, deps.dialect, String(variables.storeId), filter, page, sort);
+  const query = stockLineIdsQuery(deps.db, deps.dialect, String(variables.storeId), filter, sort);
+  if (deps.sqliteFile) {
+    const cursor = openSqliteCursor(deps.sqliteFile, query.compile());
+    return {
+      next: async () => (await cursor.next(IDS_PER_SORT)).map(String),
+      close: () => cursor.close(),
+    };
+  }
+  let offset = 0;
+  let ended = false;
+  return {
+    async next() {
+      if (ended) return [];
+      const ids = (await query.limit(IDS_PER_SORT).offset(offset).execute()).map((r) => r.id);
+      offset += ids.length;
+      ended = ids.length < IDS_PER_SORT;
+      return ids;
+    },
+    close: () => Promise.resolve(),
+  };
 }
 
 async function* pagesByIds(
@@ -262,21 +287,23 @@ async function* pagesByIds(
   plan: ExportPlan,
   variables: Record<string, unknown>,
   server: ServerContext,
-  readIds: IdReader,
+  ids: IdReader,
 ): AsyncGenerator<unknown[]> {
   const filter = (variables.filter ?? {}) as Record<string, unknown>;
-  for (let offset = 0; ; offset += IDS_PER_SORT) {
-    const ids = await readIds({ first: IDS_PER_SORT, offset });
-    for (const chunk of chunks(ids, plan.pageSize)) {
-      yield await rowsOf(
-        yoga,
-        plan,
-        { ...variables, filter: { ...filter, id: { equalAny: chunk } } },
-        0,
-        server,
-      );
+  try {
+    for (let batch = await ids.next(); batch.length > 0; batch = await ids.next()) {
+      for (const chunk of chunks(batch, plan.pageSize)) {
+        yield await rowsOf(
+          yoga,
+          plan,
+          { ...variables, filter: { ...filter, id: { equalAny: chunk } } },
+          0,
+          server,
+        );
+      }
     }
-    if (ids.length < IDS_PER_SORT) return;
+  } finally {
+    await ids.close();
   }
 }
 

@@ -10,6 +10,7 @@ import type {
   StringFilter,
 } from '../../common/list';
 import type { DialectName } from '../../db/connection';
+import { chunks } from '../../db/chunks';
 import {
   allOf,
   equalConditions,
@@ -134,45 +135,11 @@ const SORT_TABLE: Partial<Record<StockLineSortKey, 'item' | 'location' | 'vvm_st
   vvmStatus: 'vvm_status',
 };
 
-// The page is chosen on stock lines alone (joined only to what the sort or the filter reads),
-// then the chosen rows are joined to their item, location, VVM status and parties: sorting
-// every line of a store with five joins' columns took a 10,000-line store 35 ms of SQLite's
-// single thread per page, during which no other request was answered.
-export async function listStockLines(
-  db: Kysely<DB>,
-  dialect: DialectName,
-  storeId: string,
-  filter: StockLineFilter,
-  page: Page,
-  sort: readonly Sort<StockLineSortKey>[],
-  idsOnly = false,
-): Promise<Connection<StockLineRow> & { ids?: string[] }> {
-  const order = sort.length > 0 ? sort : [{ key: 'itemName' as const, desc: false }];
-  const needs = new Set(order.map((s) => SORT_TABLE[s.key]));
-  // A stock line always has its item (foreign key): joining it filters nothing.
-  const narrow = (withItem: boolean) =>
-    db
-      .selectFrom('stock_line')
-      .$if(withItem, (q) => q.innerJoin('item', 'item.id', 'stock_line.item_id'))
-      .$if(needs.has('location'), (q) =>
-        q.leftJoin('location', 'location.id', 'stock_line.location_id'),
-      )
-      .$if(needs.has('vvm_status'), (q) =>
-        q.leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id'),
-      )
-      .where((eb) => allOf(eb, conditions(dialect, storeId, filter)));
-  const filterReadsItem = filter.itemCodeOrName?.equalTo != null;
+/** Joined rows read per query for a page (see listStockLines). */
+const ROWS_PER_READ = 200;
 
-  let ids = narrow(filterReadsItem || needs.has('item')).select('stock_line.id');
-  for (const s of order) {
-    const column = sql.ref(SORT_COLUMN[s.key]);
-    // Lines without a value (no expiry, no location) sort last either way.
-    ids = ids.orderBy(sql`${column} is null`).orderBy(column, s.desc ? 'desc' : 'asc');
-  }
-  ids = ids.orderBy('stock_line.id').limit(page.first).offset(page.offset);
-  if (idsOnly) return { totalCount: -1, nodes: [], ids: (await ids.execute()).map((r) => r.id) };
-
-  let query = db
+function rowsOfIds(db: Kysely<DB>, ids: readonly string[]) {
+  return db
     .selectFrom('stock_line')
     .innerJoin('item', 'item.id', 'stock_line.item_id')
     .leftJoin('location', 'location.id', 'stock_line.location_id')
@@ -193,19 +160,84 @@ export async function listStockLines(
       'vvm_status.unusable as vvmUnusable',
       'supplier.name as supplierName',
       'donor.name as donorName',
-    ]);
+    ])
+    .execute();
+}
+
+// The page is chosen on stock lines alone (joined only to what the sort or the filter reads),
+// then the chosen rows are joined to their item, location, VVM status and parties: sorting
+// every line of a store with five joins' columns took a 10,000-line store 35 ms of SQLite's
+// single thread per page, during which no other request was answered.
+function narrowLines(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  storeId: string,
+  filter: StockLineFilter,
+  order: readonly Sort<StockLineSortKey>[],
+  withItem: boolean,
+) {
+  const needs = new Set(order.map((s) => SORT_TABLE[s.key]));
+  // A stock line always has its item (foreign key): joining it filters nothing.
+  return db
+    .selectFrom('stock_line')
+    .$if(withItem || needs.has('item'), (q) => q.innerJoin('item', 'item.id', 'stock_line.item_id'))
+    .$if(needs.has('location'), (q) =>
+      q.leftJoin('location', 'location.id', 'stock_line.location_id'),
+    )
+    .$if(needs.has('vvm_status'), (q) =>
+      q.leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id'),
+    )
+    .where((eb) => allOf(eb, conditions(dialect, storeId, filter)));
+}
+
+const orderOf = (sort: readonly Sort<StockLineSortKey>[]): readonly Sort<StockLineSortKey>[] =>
+  sort.length > 0 ? sort : [{ key: 'itemName', desc: false }];
+
+/** The ids of the store's lines matching the filter, in the list's order (every row: page it). */
+export function stockLineIdsQuery(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  storeId: string,
+  filter: StockLineFilter,
+  sort: readonly Sort<StockLineSortKey>[],
+) {
+  const order = orderOf(sort);
+  const readsItem = filter.itemCodeOrName?.equalTo != null;
+  let ids = narrowLines(db, dialect, storeId, filter, order, readsItem).select('stock_line.id');
   for (const s of order) {
     const column = sql.ref(SORT_COLUMN[s.key]);
-    query = query.orderBy(sql`${column} is null`).orderBy(column, s.desc ? 'desc' : 'asc');
+    // Lines without a value (no expiry, no location) sort last either way.
+    ids = ids.orderBy(sql`${column} is null`).orderBy(column, s.desc ? 'desc' : 'asc');
   }
-  query = query.orderBy('stock_line.id');
+  return ids.orderBy('stock_line.id');
+}
 
-  const [rows, count] = await Promise.all([
-    query.execute(),
-    narrow(filterReadsItem)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+export async function listStockLines(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  storeId: string,
+  filter: StockLineFilter,
+  page: Page,
+  sort: readonly Sort<StockLineSortKey>[],
+): Promise<Connection<StockLineRow>> {
+  const ids = stockLineIdsQuery(db, dialect, storeId, filter, sort)
+    .limit(page.first)
+    .offset(page.offset);
+  const readsItem = filter.itemCodeOrName?.equalTo != null;
+  const counted = narrowLines(db, dialect, storeId, filter, [], readsItem);
+  const [idRows, count] = await Promise.all([
+    ids.execute(),
+    counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const pageIds = idRows.map((r) => r.id);
+  // The rows of the page by chunks of its ids, each chunk its own query (and so its own turn at
+  // SQLite, db/sqlite-turns.ts): a page of 1,000 joined rows read at once held every other
+  // request for the whole read.
+  const rows = (
+    await Promise.all(chunks(pageIds, ROWS_PER_READ).map((chunk) => rowsOfIds(db, chunk)))
+  ).flat();
+  const position = new Map(pageIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   return {
     totalCount: Number(count.n),
     nodes: rows.map((r) => ({
@@ -223,18 +255,4 @@ export async function listStockLines(
       donorName: r.donorName,
     })),
   };
-}
-
-/** The ids of a page of the list, in its order, without the rows: one sort of the store's
- * lines gives 50,000 ids, so an export of 500,000 lines (modules/export) sorts ten times and
- * reads its rows by chunks of those ids, instead of sorting once per page of 1,000 rows. */
-export async function stockLineIdsInOrder(
-  db: Kysely<DB>,
-  dialect: DialectName,
-  storeId: string,
-  filter: StockLineFilter,
-  page: Page,
-  sort: readonly Sort<StockLineSortKey>[],
-): Promise<string[]> {
-  return (await listStockLines(db, dialect, storeId, filter, page, sort, true)).ids ?? [];
 }
