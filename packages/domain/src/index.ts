@@ -145,3 +145,26 @@ export {
 // Date rules: real calendar days, movements not dated ahead (spec 001 s. 5).
 export type { DateProblem } from './date-rules';
 export { expiryDateProblem, isValidNaiveDate, movementDateProblem } from './date-rules';
+
+// Invoice lifecycles: statuses in order, who sets which, dates stamped, stock effect once.
+export type {
+  InvoiceStatus,
+  InvoiceType,
+  LineDirection,
+  StatusDatetimeField,
+  StatusMove,
+  StatusMovePlan,
+  StatusMoveOptions,
+  StatusMoveRefusal,
+  StockEffect,
+} from './documents/invoice-status';
+export {
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  LIFECYCLES,
+  STATUS_DATETIME,
+  hasStockEffect,
+  isEditableStatus,
+  planStatusMove,
+  statusRank,
+} from './documents/invoice-status';

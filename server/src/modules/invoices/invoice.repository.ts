@@ -1,22 +1,12 @@
 // Documents (invoices) and their lines: every change of stock is recorded as one.
+import type { InvoiceStatus, InvoiceType } from '@dawa/domain';
 import type { Kysely } from 'kysely';
 import type { Tx } from '../../db/transaction';
 import { appendChangelog } from '../../db/changelog';
 import { chunks, rowsPerInsert } from '../../db/chunks';
 import type { DB } from '../../db/tables';
 
-export type InvoiceType =
-  | 'OUTBOUND_SHIPMENT'
-  | 'INBOUND_SHIPMENT'
-  | 'PRESCRIPTION'
-  | 'CUSTOMER_RETURN'
-  | 'SUPPLIER_RETURN'
-  | 'INVENTORY_ADDITION'
-  | 'INVENTORY_REDUCTION'
-  | 'REPACK';
-
-export type InvoiceStatus =
-  'NEW' | 'ALLOCATED' | 'PICKED' | 'SHIPPED' | 'DELIVERED' | 'RECEIVED' | 'VERIFIED' | 'CANCELLED';
+export type { InvoiceStatus, InvoiceType } from '@dawa/domain';
 
 export interface NewInvoice {
   id: string;
