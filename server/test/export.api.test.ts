@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockLine } from '../src/modules/stock/stock-line.types';
-import { givenStockLine, itemId } from './fixtures';
+import { givenLocation, givenStockLine, itemId } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 
 const DNS = storeId('DNS');
@@ -141,6 +141,38 @@ describe('exporting the stock list', () => {
       ).rawPayload,
     );
     expect(other.getRow(2).getCell(5).value).toBe('Non');
+  });
+
+  it('writes a line in a location on hold as on hold, as the list shows it', async () => {
+    // An item the other tests do not add up.
+    const held = await givenLocation(h.deps, { code: 'QUARANTINE', onHold: true });
+    const free = await givenLocation(h.deps, { code: 'SHELF-9' });
+    await givenStockLine(h.deps, { item: 'AMOX500C', batch: 'HELD-LOC', locationId: held });
+    await givenStockLine(h.deps, {
+      item: 'AMOX500C',
+      batch: 'HELD-LINE',
+      locationId: free,
+      onHold: true,
+    });
+    await givenStockLine(h.deps, { item: 'AMOX500C', batch: 'HELD-NONE', locationId: free });
+    const res = await exportList('stockLines', {
+      arguments: {
+        storeId: DNS,
+        filter: { batch: { like: 'HELD-' } },
+        sort: [{ key: 'batch', desc: false }],
+      },
+      columns: [
+        { field: 'batch', header: 'Batch' },
+        { field: 'onHoldOrLocationOnHold', header: 'On hold' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const sheet = await sheetOf(res.rawPayload);
+    expect([2, 3, 4].map((n) => rowValues(sheet, n))).toEqual([
+      ['HELD-LINE', 'Yes'],
+      ['HELD-LOC', 'Yes'],
+      ['HELD-NONE', 'No'],
+    ]);
   });
 
   it('writes a right-to-left sheet in Arabic and a left-to-right one otherwise', async () => {

@@ -129,6 +129,13 @@ export const StockLineNode = builder.objectRef<StockLineValue>('StockLineNode').
         isListRow(l) ? l.locationOnHold : locationOf(l, ctx).then((x) => Boolean(x?.onHold)),
     }),
     onHold: t.exposeBoolean('onHold'),
+    onHoldOrLocationOnHold: t.boolean({
+      description:
+        "Whether the line is held from issue by a hold, its own or its location's: what the stock list shows as on hold and exports.",
+      resolve: (l, _a, ctx) =>
+        l.onHold ||
+        (isListRow(l) ? l.locationOnHold : locationOf(l, ctx).then((x) => Boolean(x?.onHold))),
+    }),
     unusableReasons: t.field({
       type: [UnusableReasonEnum],
       description:

@@ -32,7 +32,8 @@ export function useStockLineExportColumns(): ExportButtonColumn[] {
         header: common('label.available-packs'),
       },
       { key: 'vvmStatus', field: 'vvmStatusCode', header: t('column.vvm-status') },
-      { key: 'onHold', field: 'onHold', header: t('column.on-hold') },
+      // On hold as the list shows it: the line's own hold or its location's.
+      { key: 'onHold', field: 'onHoldOrLocationOnHold', header: t('column.on-hold') },
     ],
     [t, common],
   );
