@@ -203,4 +203,44 @@ export const EQUIVALENTS = [
     replacement: '""',
     reason: 'Buffer.from reads an empty encoding name as utf8, the default',
   },
+  {
+    file: 'server/src/graphql/builder.ts',
+    mutator: 'ConditionalExpression',
+    original: 'ctx.user !== null',
+    replacement: 'true',
+    near: 'isAllowed(resource',
+    reason:
+      'without a user, permissionsIn answers the empty set (graphql/yoga.ts), which lacks ' +
+      'STORE_ACCESS: isAllowed is false as before',
+  },
+  {
+    file: 'server/src/graphql/builder.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    replacement: 'false',
+    near: 'authScopes: { loggedIn: true }',
+    reason:
+      "Pothos's scope-auth reads no value given to a scope that is not a function (loggedIn " +
+      'is a boolean computed per request): { loggedIn: false } asks for that scope just as ' +
+      '{ loggedIn: true } does (plugin-scope-auth request-cache.js, evaluateScopeMapWithScopes)',
+  },
+  {
+    file: 'server/src/modules/auth/auth.service.ts',
+    mutator: 'OptionalChaining',
+    original: 'stored.revokedAt?.getTime',
+    replacement: 'stored.revokedAt.getTime',
+    reason:
+      'a stored token is revoked exactly when its revoked_datetime is set (auth.repository ' +
+      'reads both from that column), so here revokedAt is never null',
+  },
+  {
+    file: 'server/src/modules/auth/auth.service.ts',
+    mutator: 'ConditionalExpression',
+    original: '!rotated.ok',
+    replacement: 'false',
+    reason:
+      "the transaction's callback answers only ok (null or the new tokens); a database " +
+      'failure throws out of inTransaction rather than answering an error, so rotated.ok is ' +
+      'always true here',
+  },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_CURRENCY_CODE,
   getCurrencyDecimals,
   getSmallestCurrencyUnit,
   hasHiddenCurrencyDecimals,
@@ -36,5 +37,15 @@ describe('hasHiddenCurrencyDecimals', () => {
     [1.00000000001, 'USD', false],
   ])('%d %s', (value, code, expected) => {
     expect(hasHiddenCurrencyDecimals(value, code)).toBe(expected);
+  });
+});
+
+describe('the default currency (spec 001 section 9: default symbol $)', () => {
+  it('is shown with the $ symbol', () => {
+    const shown = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: DEFAULT_CURRENCY_CODE,
+    }).format(1);
+    expect(shown).toBe('$1.00');
   });
 });

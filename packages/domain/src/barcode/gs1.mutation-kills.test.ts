@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { GS1_AIS } from './gs1-ai';
 import { parseGs1 } from './gs1';
+import { gs1Year } from './gs1-date';
+import { gtinCheckDigit, hasValidCheckDigit } from './gtin';
 
 const now = new Date(Date.UTC(2025, 5, 15));
 const GTIN = '09506000134352';
@@ -118,5 +120,21 @@ describe('parseGs1: what the result holds', () => {
     const GS = '\u001d';
     const result = parseGs1(`(10) ${GS}AB ${GS} (01)${GTIN}`, now);
     expect(result).toMatchObject({ ok: true, value: { batch: 'AB', gtin: GTIN } });
+  });
+});
+
+describe('programming errors say what was wrong', () => {
+  it('gs1Year without a valid date, gtinCheckDigit of text that is not digits', () => {
+    expect(() => gs1Year(25, new Date(Number.NaN))).toThrow('gs1Year needs a valid "now" date');
+    expect(() => gtinCheckDigit('12a')).toThrow('gtinCheckDigit expects digits, got "12a"');
+  });
+});
+
+describe('hasValidCheckDigit', () => {
+  it('checks the shortest key, one digit and its check digit', () => {
+    // 1 weighted 3 is 3; 7 brings it up to 10.
+    expect(hasValidCheckDigit('17')).toBe(true);
+    expect(hasValidCheckDigit('18')).toBe(false);
+    expect(hasValidCheckDigit('7')).toBe(false);
   });
 });

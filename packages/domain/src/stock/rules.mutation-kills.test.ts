@@ -1,6 +1,7 @@
 // Cases that pin rules the first mutation run showed no test guarding (docs/mutation.md).
 import { describe, expect, it } from 'vitest';
 import { finite } from './finite';
+import { unusableReasons } from './usability';
 import { lowStockLevel, maximumQuantity, minimumQuantity, requestedQuantity } from './requisition';
 import {
   FORMULAS,
@@ -103,5 +104,28 @@ describe('FORMULAS: each figure shown with the formula people can check', () => 
     ['expiryStatus', ['Expired', 'expiring', 'almost expired']],
   ] as const)('%s mentions %j', (statistic, words) => {
     for (const word of words) expect(FORMULAS[statistic]).toContain(word);
+  });
+});
+
+describe('stock status at the edges of its tolerance', () => {
+  // A months-of-stock figure within MONTHS_TOLERANCE (1e-9) of a bound counts as on it.
+  it('is not understocked a whole tolerance below the minimum, nor overstocked as far above the maximum', () => {
+    expect(stockStatus({ stockOnHand: 10, amc: 10, minMonths: 1 + 1e-9, maxMonths: 3 })).toBe(
+      'WELL_STOCKED',
+    );
+    expect(stockStatus({ stockOnHand: 10, amc: 10, minMonths: 0, maxMonths: 1 - 1e-9 })).toBe(
+      'WELL_STOCKED',
+    );
+  });
+});
+
+describe('unusableReasons', () => {
+  const batch = { onHold: false, locationOnHold: false, expiryDate: null, vvmUnusable: false };
+  it("takes only a whole 'YYYY-MM-DD' as today, and says what it got otherwise", () => {
+    expect(() => unusableReasons(batch, 'x2026-01-01')).toThrow(
+      "today must be YYYY-MM-DD, got 'x2026-01-01'",
+    );
+    expect(() => unusableReasons(batch, '2026-01-01T00:00')).toThrow(RangeError);
+    expect(unusableReasons(batch, '2026-01-01')).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import { PERMISSIONS } from '@dawa/domain';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES, isAllowed, type Requirement, type Resource } from './resources';
+import {
+  RESOURCES,
+  isAllowed,
+  meetsRequirement,
+  type Requirement,
+  type Resource,
+} from './resources';
 
 describe('resource-to-permission table', () => {
   it('names only real permission values', () => {
@@ -30,5 +36,33 @@ describe('resource-to-permission table', () => {
         );
       }
     }
+  });
+});
+
+describe('a requirement', () => {
+  const held = (...permissions: string[]) => new Set(permissions);
+
+  it('with `all` needs every permission it names, not just one of them', () => {
+    const req: Requirement = { all: ['STOCK_LINE_QUERY', 'STOCK_LINE_MUTATE'] };
+    expect(meetsRequirement(req, held('STOCK_LINE_QUERY', 'STOCK_LINE_MUTATE'))).toBe(true);
+    expect(meetsRequirement(req, held('STOCK_LINE_QUERY'))).toBe(false);
+    expect(meetsRequirement(req, held('STOCK_LINE_MUTATE'))).toBe(false);
+  });
+
+  it('with `any` needs at least one of the permissions it names, not all of them', () => {
+    const req: Requirement = { any: ['STOCK_LINE_QUERY', 'STOCK_LINE_MUTATE'] };
+    expect(meetsRequirement(req, held('STOCK_LINE_QUERY'))).toBe(true);
+    expect(meetsRequirement(req, held('STOCK_LINE_MUTATE'))).toBe(true);
+    expect(meetsRequirement(req, held('STOCK_LINE_QUERY', 'STOCK_LINE_MUTATE'))).toBe(true);
+    expect(meetsRequirement(req, held('ITEM_MUTATE'))).toBe(false);
+    expect(meetsRequirement(req, held())).toBe(false);
+  });
+
+  it('with both needs all of the one and one of the other; with neither, nothing', () => {
+    const req: Requirement = { all: ['ITEM_MUTATE'], any: ['STOCK_LINE_QUERY', 'LOCATION_MUTATE'] };
+    expect(meetsRequirement(req, held('ITEM_MUTATE', 'LOCATION_MUTATE'))).toBe(true);
+    expect(meetsRequirement(req, held('ITEM_MUTATE'))).toBe(false);
+    expect(meetsRequirement(req, held('LOCATION_MUTATE'))).toBe(false);
+    expect(meetsRequirement({}, held())).toBe(true);
   });
 });

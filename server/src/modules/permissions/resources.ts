@@ -31,8 +31,12 @@ export const RESOURCES = {
 export type Resource = keyof typeof RESOURCES;
 
 export function isAllowed(resource: Resource, held: ReadonlySet<string>): boolean {
-  if (!held.has('STORE_ACCESS')) return false;
-  const req: Requirement = RESOURCES[resource];
+  return held.has('STORE_ACCESS') && meetsRequirement(RESOURCES[resource], held);
+}
+
+/** Whether the permissions held meet a requirement (every one of `all`, one of `any`).
+ * Apart from the table so that each form is tested, not only those the table uses today. */
+export function meetsRequirement(req: Requirement, held: ReadonlySet<string>): boolean {
   if (req.all && !req.all.every((p) => held.has(p))) return false;
   if (req.any && !req.any.some((p) => held.has(p))) return false;
   return true;
