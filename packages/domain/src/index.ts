@@ -89,6 +89,22 @@ export {
 export type { BatchCondition, UnusableReason } from './stock/usability';
 export { UNUSABLE_REASONS, isUsable, unusableReasons } from './stock/usability';
 
+// The one allocator of stock-out documents and the manual entry of one batch (decision 1).
+export type {
+  AllocatedBatch,
+  Allocation,
+  AllocationBatch,
+  AllocationInput,
+  AllocationNote,
+  AllocationNoteKind,
+  AllocationOptions,
+  SkippedBatch,
+} from './stock/allocation';
+export { ALLOCATION_EXPIRING_SOON_DAYS, allocateStockOut } from './stock/allocation';
+export { RESIDUAL_PACK_TOLERANCE } from './stock/allocation-quantity';
+export type { ManualEntry, ManualEntryInput } from './stock/allocation-manual';
+export { MANUAL_ENTRY_REFUSED_REASONS, manualEntry } from './stock/allocation-manual';
+
 // Requisition and R&R quantities: minimum, maximum, requested, low-stock hints (spec 000 s. 9).
 export type { LowStockLevel } from './stock/requisition';
 export {
