@@ -203,7 +203,7 @@ describe('nodes link to nodes', () => {
     ]);
   });
 
-  it('the number of reads does not grow with the page', async () => {
+  it('the number of reads does not grow with the page, but for one per 200 rows of the page itself', async () => {
     await manyLines(h, 300);
     const as = await h.as('storekeeper');
     const counter = countQueries(h);
@@ -213,7 +213,10 @@ describe('nodes link to nodes', () => {
       expect(r.errors).toBeUndefined();
       return counter.n - before;
     };
-    expect(await cost(300)).toBe(await cost(3));
+    // The page's own rows are read 200 at a time (each read a turn at SQLite): 300 rows are two
+    // reads where 3 rows are one; their items, locations and names stay one read each.
+    expect(await cost(300)).toBe((await cost(3)) + 1);
+    expect(await cost(200)).toBe(await cost(3));
   });
 
   it('a page of items reads its variants, pack variants and bundles in one query each', async () => {
