@@ -87,6 +87,11 @@ describe('the residual rule (1.3)', () => {
     );
     expect(packsOf(e)).toEqual([0.33332, false, false]);
     expect(packsOf(enter(5, { availableNumberOfPacks: 4.9995 }))).toEqual([4.9995, false, false]);
+    expect(packsOf(enter(0.33333, { packSize: 1, availableNumberOfPacks: 0.33332 }))).toEqual([
+      0.33332,
+      false,
+      false,
+    ]);
     expect(packsOf(enter(5, { availableNumberOfPacks: 4.999 }))).toEqual([4, false, true]);
   });
 });

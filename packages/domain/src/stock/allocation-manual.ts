@@ -84,7 +84,8 @@ export function manualEntry(input: ManualEntryInput): ManualEntry {
   return {
     numberOfPacks: fromScaled(packs, PACK_DECIMALS),
     units: fromScaled(units(packs, size), UNIT_DECIMALS),
-    roundedUp: !residual && !partial && target !== typed,
+    // With partial packs the target is what was typed: never rounded.
+    roundedUp: !residual && target !== typed,
     capped: !residual && target > limit,
     partialPack:
       partial && packs % ONE_PACK !== 0n

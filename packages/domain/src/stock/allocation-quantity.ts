@@ -27,7 +27,8 @@ export function toScaled(name: string, value: number, decimals: number, max: num
 
 /** The nearest double to `scaled` × 10^-decimals. */
 export function fromScaled(scaled: bigint, decimals: number): number {
-  const digits = scaled.toString().padStart(decimals + 1, '0');
+  // Number() reads '.000005' as well as '0.000005'.
+  const digits = scaled.toString().padStart(decimals, '0');
   const cut = digits.length - decimals;
   return Number(`${digits.slice(0, cut)}.${digits.slice(cut)}`);
 }

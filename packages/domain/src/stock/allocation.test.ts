@@ -204,6 +204,19 @@ describe('the three steps of section 1.5 B', () => {
     expect(a.overAllocatedUnits).toBe(0);
   });
 
+  it('gives back a whole earlier pack when the excess is exactly its size', () => {
+    const a = allocate(15, [
+      batch('FIVE', { expiryDate: '2027-01-31', packSize: 5, availableNumberOfPacks: 2 }),
+      batch('TEN', { expiryDate: '2027-02-28', packSize: 10, availableNumberOfPacks: 1 }),
+    ]);
+    // Down: 2 x 5 = 10; up: TEN 1 pack = 20, 5 over; trim: TEN (10 > 5) kept, FIVE gives 1.
+    expect(packs(a)).toEqual([
+      ['FIVE', 1],
+      ['TEN', 1],
+    ]);
+    expect(a.overAllocatedUnits).toBe(0);
+  });
+
   it('12 units with only packs of 100 issues 1 pack and says 100 vs 12 (#1715, #1831)', () => {
     const a = allocate(12, [batch('H', { packSize: 100, availableNumberOfPacks: 3 })]);
     expect(packs(a)).toEqual([['H', 1]]);
@@ -387,7 +400,11 @@ describe('the residual rule of section 1.3', () => {
     expect(packs(allocate(5, [batch('R', { availableNumberOfPacks: 4.9995 })]))).toEqual([
       ['R', 4.9995],
     ]);
-    expect(allocate(5, [batch('R', { availableNumberOfPacks: 4.9995 })]).shortfallUnits).toBe(0);
+    const met = allocate(5, [batch('R', { availableNumberOfPacks: 4.9995 })]);
+    expect(met.shortfallUnits).toBe(0);
+    expect(met.allocatedUnits).toBe(4.9995);
+    // Met, not short, and no partial-pack warning: the broken pack was broken before.
+    expect(met.notes).toEqual([]);
     const wide = allocate(50, [batch('R', { packSize: 10, availableNumberOfPacks: 4.9995 })]);
     expect(packs(wide)).toEqual([['R', 4.9995]]);
     const exact = allocate(5, [batch('R', { availableNumberOfPacks: 4.999 })]);
@@ -402,7 +419,12 @@ describe('the residual rule of section 1.3', () => {
   });
 
   it('never takes a remainder for nothing', () => {
-    expect(allocate(0, [batch('R', { availableNumberOfPacks: 0.0005 })]).lines).toEqual([]);
+    const dust = batch('R', { availableNumberOfPacks: 0.0005 });
+    expect(allocate(0, [dust]).lines).toEqual([]);
+    expect(allocate(0, [dust], { allowPartialPacks: true }).lines).toEqual([]);
+    const after = [batch('A', { expiryDate: '2027-01-31', availableNumberOfPacks: 3 }), dust];
+    expect(packs(allocate(2, after))).toEqual([['A', 2]]);
+    expect(packs(allocate(2, after, { allowPartialPacks: true }))).toEqual([['A', 2]]);
   });
 });
 

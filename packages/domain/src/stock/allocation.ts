@@ -40,7 +40,6 @@ import {
   scaledPacks,
   toScaled,
   units,
-  wholePacksOf,
 } from './allocation-quantity';
 import {
   UNUSABLE_REASONS,
@@ -224,7 +223,8 @@ function fillWholePacks(candidates: Candidate[], requested: bigint): bigint {
         return 0n;
       }
       const pack = units(ONE_PACK, candidate.size);
-      const room = (wholePacksOf(candidate.available) - candidate.taken) / ONE_PACK;
+      // Whole packs left: BigInt division drops the fraction of a broken pack.
+      const room = (candidate.available - candidate.taken) / ONE_PACK;
       const wanted = roundUp ? ceilDiv(remaining, pack) : remaining / pack;
       const packs = minBig(wanted, room);
       candidate.taken += packs * ONE_PACK;
