@@ -3,7 +3,6 @@
 // the first screen that asks for it suspends until its file arrives.
 import { use, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionError, inputProblemOf, retryAfterOf } from '../graphql';
 import { i18n } from '../i18n';
 import type inventoryEn from '../../locales/en/inventory.json';
 
@@ -81,51 +80,4 @@ export function useInventoryTranslation(): { t: InventoryT; language: string } {
   const language = instance.language;
   const t = useCallback<InventoryT>((key, options) => inventoryT(key, options), [language]);
   return { t, language };
-}
-
-/** A refusal the user can act on, from a mutation's `<Op>Error { error }` answer. */
-export class UserFacingError extends Error {
-  constructor(
-    readonly typename: string,
-    readonly description: string,
-  ) {
-    super(description);
-    this.name = 'UserFacingError';
-  }
-}
-
-/** Throws the mutation's user error, if it answered one (decision 0012). */
-export function throwIfUserError(result: object | null | undefined): void {
-  if (!result) throw new UserFacingError('RecordNotFound', 'No answer');
-  if ('error' in result) {
-    const { error } = result as { error: { __typename: string; description: string } };
-    throw new UserFacingError(error.__typename, error.description);
-  }
-}
-
-/** The message for a failed request: the translated user error or refused input, else the
- * request's own text. */
-export function errorMessage(
-  error: unknown,
-  fallback: string,
-): { message: string; detail?: string } {
-  if (error instanceof UserFacingError) {
-    const translated = inventoryTOptional(`error.${error.typename}`);
-    return translated ? { message: translated } : { message: fallback, detail: error.description };
-  }
-  // The server could not be reached: say so, not "something went wrong" (spec 000 section 8).
-  if (error instanceof ConnectionError)
-    return { message: i18n.t('error.unable-to-connect-server') };
-  const retryAfter = retryAfterOf(error);
-  if (retryAfter !== undefined)
-    return { message: i18n.t('error.rate-limited', { seconds: retryAfter }) };
-  const input = inputProblemOf(error);
-  if (input) {
-    const limit = input.limit?.toLocaleString(i18n.language);
-    return {
-      message: i18n.t(input.key, { limit }),
-      ...(input.argument === undefined ? {} : { detail: input.argument }),
-    };
-  }
-  return { message: fallback, detail: error instanceof Error ? error.message : String(error) };
 }

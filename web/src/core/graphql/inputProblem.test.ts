@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../app-i18n/inventory';
+import { errorMessage } from './userErrors';
 import { changeLanguage } from '../i18n';
 import { ConnectionError, GraphQLRequestError, inputProblemOf } from './errors';
 

@@ -2,18 +2,16 @@ import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
 import { REASON_OPTION_TYPES, type ReasonOptionType } from '@dawa/domain';
-import {
-  errorMessage,
-  useInventoryTranslation,
-  UserFacingError,
-} from '../../core/app-i18n/inventory';
+import { useInventoryTranslation } from '../../core/app-i18n/inventory';
 import { SaveDialog } from '../../ui/Modal';
 import { TextInput } from '../../ui/TextInput';
-import { useToast } from '../../core/toast';
+import { useFieldRefusal } from '../../ui/NumberInput';
 import { useDraftId } from '../../core/useDraftId';
 import { useSaveReason, type ReasonDraft } from './api/useReasons';
+
+// The server judges the text: its refusal shows under the field, not in a toast.
+const FIELD_OF_ERROR = { ReasonTextInvalid: 'reason' } as const;
 
 /**
  * Adds a log reason, or edits one when the draft has an id (its text and whether it is active;
@@ -22,33 +20,19 @@ import { useSaveReason, type ReasonDraft } from './api/useReasons';
  */
 export function ReasonDialog({ initial, onClose }: { initial: ReasonDraft; onClose: () => void }) {
   const { t } = useInventoryTranslation();
-  const common = useTranslation().t;
-  const toast = useToast();
   const save = useSaveReason();
   // A new reason's id, the same for every retry of this draft.
   const [newId] = useDraftId();
   const [draft, setDraft] = useState(initial);
-  const [textError, setTextError] = useState<string | undefined>();
-
-  const submit = async () => {
-    try {
-      await save.mutateAsync({ draft, newId });
-      toast.success(t('reasons.saved'));
-      onClose();
-    } catch (error) {
-      const { message, detail } = errorMessage(error, common('error.could-not-save'));
-      if (error instanceof UserFacingError && error.typename === 'ReasonTextInvalid')
-        setTextError(message);
-      else toast.error(message, detail);
-    }
-  };
+  const refusal = useFieldRefusal(FIELD_OF_ERROR);
 
   return (
     <SaveDialog
       title={draft.id ? t('reasons.edit') : t('reasons.new')}
       onClose={onClose}
-      onSave={() => void submit()}
-      saving={save.isPending}
+      onSave={() => save.mutateAsync({ draft, newId })}
+      successMessage={t('reasons.saved')}
+      onRefused={refusal.onRefused}
       isDirty={
         draft.type !== initial.type ||
         draft.reason !== initial.reason ||
@@ -75,11 +59,11 @@ export function ReasonDialog({ initial, onClose }: { initial: ReasonDraft; onClo
         label={t('reasons.reason')}
         value={draft.reason}
         autoFocus
-        error={textError !== undefined}
-        helperText={textError}
+        error={refusal.errorOf('reason') !== undefined}
+        helperText={refusal.errorOf('reason')}
         onChange={(event) => {
           setDraft({ ...draft, reason: event.target.value });
-          setTextError(undefined);
+          refusal.clear('reason');
         }}
         fullWidth
       />

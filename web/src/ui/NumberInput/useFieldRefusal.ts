@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, UserFacingError } from '../../core/app-i18n/inventory';
+import { errorMessage, UserFacingError } from '../../core/graphql/userErrors';
 
 export interface FieldRefusal<F extends string> {
   /** For a dialog's onRefused: true when the error belongs to a field, which now shows it. */

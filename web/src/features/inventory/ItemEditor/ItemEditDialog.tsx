@@ -18,7 +18,7 @@ import {
   useMasterLists,
   useUpdateItem,
 } from '../api/useItemEditing';
-import { DialogFrame } from '../StockLine/DialogFrame';
+import { SaveDialog } from '../../../ui/Modal';
 
 type TextField =
   | 'code'
@@ -204,7 +204,7 @@ function ItemEditForm(props: { itemId?: string; start: ItemForm; onClose: () => 
     listIds.length > 0 ||
     !fields.valid;
   return (
-    <DialogFrame
+    <SaveDialog
       title={creating ? t('item-edit.new-title') : t('item-edit.edit-title')}
       onClose={props.onClose}
       successMessage={t('item-edit.saved')}
@@ -299,6 +299,6 @@ function ItemEditForm(props: { itemId?: string; start: ItemForm; onClose: () => 
           ))}
         </FormControl>
       ) : null}
-    </DialogFrame>
+    </SaveDialog>
   );
 }

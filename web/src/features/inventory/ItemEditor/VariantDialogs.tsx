@@ -11,7 +11,7 @@ import {
   useUpsertItemVariant,
   useUpsertPackVariant,
 } from '../api/useItemEditing';
-import { DialogFrame } from '../StockLine/DialogFrame';
+import { SaveDialog } from '../../../ui/Modal';
 import { ItemSearchInput, type ItemChoice } from '../StockLine/ItemSearchInput';
 
 // The server's refusal of a field shows under that field (issue 10).
@@ -50,7 +50,7 @@ export function ItemVariantDialog(props: {
       ? undefined
       : `${nameLabel}: ${t('locations.name-required')}`);
   return (
-    <DialogFrame
+    <SaveDialog
       title={props.initial.id ? t('variants.edit-variant') : t('variants.new-variant')}
       onClose={props.onClose}
       successMessage={t('variants.saved')}
@@ -98,7 +98,7 @@ export function ItemVariantDialog(props: {
         onChange={(dosesPerUnit) => setDraft({ ...draft, dosesPerUnit })}
         onValidityChange={fields.watch(t('item.doses-per-unit'))}
       />
-    </DialogFrame>
+    </SaveDialog>
   );
 }
 
@@ -137,7 +137,7 @@ export function PackVariantDialog(props: {
           ? `${label.abbreviation}: ${t('variants.abbreviation-required')}`
           : undefined);
   return (
-    <DialogFrame
+    <SaveDialog
       title={props.initial.id ? t('variants.edit-pack') : t('variants.new-pack')}
       onClose={props.onClose}
       successMessage={t('variants.saved')}
@@ -187,7 +187,7 @@ export function PackVariantDialog(props: {
         value={draft.abbreviation}
         onChange={(event) => setDraft({ ...draft, abbreviation: event.target.value })}
       />
-    </DialogFrame>
+    </SaveDialog>
   );
 }
 
@@ -215,7 +215,7 @@ export function BundleDialog(props: {
         ? undefined
         : `${ratioLabel}: ${t('error.ValueNotPositive')}`);
   return (
-    <DialogFrame
+    <SaveDialog
       title={t('variants.new-bundle')}
       onClose={props.onClose}
       successMessage={t('variants.saved')}
@@ -282,6 +282,6 @@ export function BundleDialog(props: {
         onValidityChange={fields.watch(ratioLabel)}
         helperText={t('variants.ratio-help')}
       />
-    </DialogFrame>
+    </SaveDialog>
   );
 }

@@ -21,7 +21,7 @@ import {
   type AdjustmentDraft,
   type ReasonChoice,
 } from './adjustment';
-import { DialogFrame } from './DialogFrame';
+import { SaveDialog } from '../../../ui/Modal';
 
 export interface AdjustStockDialogProps {
   line: StockLineRow;
@@ -75,7 +75,7 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
   };
 
   return (
-    <DialogFrame
+    <SaveDialog
       title={t('adjust.title')}
       onClose={onClose}
       successMessage={t('adjust.done')}
@@ -168,6 +168,6 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
       <Typography variant="body2" data-testid="adjust-new-total">
         {t('adjust.after')}: {quantity(line.totalNumberOfPacks + signed)}
       </Typography>
-    </DialogFrame>
+    </SaveDialog>
   );
 }

@@ -14,7 +14,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { useInsertStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
 import { reasonMissing, reasonsFor, type ReasonChoice } from './adjustment';
-import { DialogFrame } from './DialogFrame';
+import { SaveDialog } from '../../../ui/Modal';
 import { ItemSearchInput, type ItemChoice } from './ItemSearchInput';
 import { NameSelect } from './NameSelect';
 import { LocationSelect, type LocationChoice } from './LocationSelect';
@@ -106,7 +106,7 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
     !fields.valid;
 
   return (
-    <DialogFrame
+    <SaveDialog
       title={props.item ? `${t('new-stock.title')}: ${props.item.name}` : t('new-stock.title')}
       onClose={onClose}
       successMessage={t('new-stock.done')}
@@ -238,6 +238,6 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
           <Checkbox checked={onHold} onChange={(event) => setOnHold(event.target.checked)} />
         }
       />
-    </DialogFrame>
+    </SaveDialog>
   );
 }

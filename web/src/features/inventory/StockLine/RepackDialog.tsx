@@ -8,7 +8,7 @@ import { PackQuantityInput } from '../../../ui/MultiUnitInput';
 import { NumberInput, useFieldProblems } from '../../../ui/NumberInput';
 import { useRepack } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
-import { DialogFrame } from './DialogFrame';
+import { SaveDialog } from '../../../ui/Modal';
 import { LocationSelect, type LocationChoice } from './LocationSelect';
 
 /** Packs after a repack, or undefined when the units do not make whole new packs. */
@@ -51,7 +51,7 @@ export function RepackDialog(props: {
           ? t('repack.fractional')
           : undefined);
   return (
-    <DialogFrame
+    <SaveDialog
       title={t('repack.title')}
       onClose={props.onClose}
       successMessage={t('repack.done')}
@@ -119,6 +119,6 @@ export function RepackDialog(props: {
               })}
         </Typography>
       ) : null}
-    </DialogFrame>
+    </SaveDialog>
   );
 }

@@ -10,7 +10,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { useUpdateStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
 import type { StockLineRow } from '../stockLineColumns';
-import { DialogFrame } from './DialogFrame';
+import { SaveDialog } from '../../../ui/Modal';
 import { LocationSelect, type LocationChoice } from './LocationSelect';
 import { NameSelect } from './NameSelect';
 
@@ -90,7 +90,7 @@ export function StockLineEditDialog(props: {
     sell: t('new-stock.sell-price'),
   };
   return (
-    <DialogFrame
+    <SaveDialog
       title={t('action.edit')}
       onClose={props.onClose}
       successMessage={t('line.saved')}
@@ -156,6 +156,6 @@ export function StockLineEditDialog(props: {
           />
         }
       />
-    </DialogFrame>
+    </SaveDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useInventoryTranslation, vvmStatusText } from '../../../core/app-i18n/i
 import { TextInput } from '../../../ui/TextInput';
 import { useUpdateVvmStatus } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
-import { DialogFrame } from './DialogFrame';
+import { SaveDialog } from '../../../ui/Modal';
 
 export interface VvmChoice {
   id: string;
@@ -25,7 +25,7 @@ export function VvmStatusDialog(props: {
   const [comment, setComment] = useState('');
   const chosen = props.statuses.find((status) => status.id === statusId);
   return (
-    <DialogFrame
+    <SaveDialog
       title={t('vvm.title')}
       onClose={props.onClose}
       successMessage={t('vvm.saved')}
@@ -63,6 +63,6 @@ export function VvmStatusDialog(props: {
         maxLength={200}
         fullWidth
       />
-    </DialogFrame>
+    </SaveDialog>
   );
 }

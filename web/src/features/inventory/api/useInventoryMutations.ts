@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { throwIfUserError } from '../../../core/app-i18n/inventory';
+import { throwIfUserError } from '../../../core/graphql/userErrors';
 import { gqlRequest } from '../../../core/graphql';
 import type {
   InsertInventoryAdjustmentInput,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { throwIfUserError } from '../../../core/app-i18n/inventory';
+import { throwIfUserError } from '../../../core/graphql/userErrors';
 import { gqlRequest } from '../../../core/graphql';
 import { useStoreId } from '../../../core/session';
 import type { LocationInput } from '../../../gql/graphql';

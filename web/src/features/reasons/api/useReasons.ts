@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReasonOptionType } from '@dawa/domain';
-import { throwIfUserError } from '../../../core/app-i18n/inventory';
+import { throwIfUserError } from '../../../core/graphql/userErrors';
 import { gqlRequest } from '../../../core/graphql';
 import { useStoreId } from '../../../core/session';
 import {
