@@ -17,6 +17,8 @@ export async function createTestDatabase(
     /** On SQLite, a database file (removed on close) instead of memory: for what reads the
      * file from another thread. */
     file?: boolean;
+    /** Apply the migrations up to this one only (the test applies the rest). */
+    upTo?: string;
   } = {},
 ): Promise<Database> {
   const url = testEnv.databaseUrl();
@@ -25,7 +27,7 @@ export async function createTestDatabase(
     const database = openDatabase(
       dir ? `sqlite:${path.join(dir, 'dawa.sqlite')}` : 'sqlite::memory:',
     );
-    await migrateToLatest(database);
+    await migrateToLatest(database, options.upTo);
     if (!dir) return database;
     return {
       ...database,
@@ -41,7 +43,7 @@ export async function createTestDatabase(
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = openDatabase(url, { schema, poolSize: 4 });
-  await migrateToLatest(database);
+  await migrateToLatest(database, options.upTo);
   return {
     ...database,
     async close() {

@@ -144,6 +144,7 @@ export async function givenIssue(
       [
         {
           id: lineId,
+          type: 'STOCK_OUT',
           invoiceId,
           itemId: line.itemId,
           stockLineId: line.id,

@@ -309,6 +309,7 @@ describe('the stock-movement service itself', () => {
         [
           {
             id: invoiceLineId,
+            type: 'STOCK_OUT',
             invoiceId,
             itemId: line.itemId,
             stockLineId: line.id,

@@ -99,11 +99,11 @@ export type {
   AllocationNoteKind,
   AllocationOptions,
   SkippedBatch,
-} from './stock/allocation';
-export { ALLOCATION_EXPIRING_SOON_DAYS, allocateStockOut } from './stock/allocation';
-export { RESIDUAL_PACK_TOLERANCE } from './stock/allocation-quantity';
-export type { ManualEntry, ManualEntryInput } from './stock/allocation-manual';
-export { MANUAL_ENTRY_REFUSED_REASONS, manualEntry } from './stock/allocation-manual';
+} from './documents/allocation';
+export { ALLOCATION_EXPIRING_SOON_DAYS, allocateStockOut } from './documents/allocation';
+export { RESIDUAL_PACK_TOLERANCE } from './documents/allocation-quantity';
+export type { ManualEntry, ManualEntryInput } from './documents/allocation-manual';
+export { MANUAL_ENTRY_REFUSED_REASONS, manualEntry } from './documents/allocation-manual';
 
 // Requisition and R&R quantities: minimum, maximum, requested, low-stock hints (spec 000 s. 9).
 export type { LowStockLevel } from './stock/requisition';

@@ -23,6 +23,7 @@ export const SYNCED_TABLES = [
   'invoice',
   'invoice_line',
   'barcode',
+  'name_store_join',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 

@@ -10,6 +10,7 @@ import * as m0005 from './migrations/0005_item_variants';
 import * as m0006 from './migrations/0006_donors';
 import * as m0007 from './migrations/0007_sign_in_by_address_and_token_family';
 import * as m0008 from './migrations/0008_ledger_by_store_time';
+import * as m0009 from './migrations/0009_documents';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -22,9 +23,12 @@ const STEPS: Record<string, Step> = {
   '0006_donors': m0006,
   '0007_sign_in_by_address_and_token_family': m0007,
   '0008_ledger_by_store_time': m0008,
+  '0009_documents': m0009,
 };
 
-export async function migrateToLatest(database: Database): Promise<string[]> {
+/** Applies the migrations not applied yet: all of them, or those up to `upTo` (a migration's
+ * name: tests of a migration start from the one before it). */
+export async function migrateToLatest(database: Database, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     // Look for the migration tables in our own schema only (tests run side by side
@@ -42,7 +46,9 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
         ),
     },
   });
-  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  const { error, results }: MigrationResultSet = await (upTo
+    ? migrator.migrateTo(upTo)
+    : migrator.migrateToLatest());
   if (error)
     throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -289,7 +289,20 @@ export interface InvoiceTable {
   comment: string | null;
   their_reference: string | null;
   created_datetime: string;
+  allocated_datetime: string | null;
+  picked_datetime: string | null;
+  shipped_datetime: string | null;
+  delivered_datetime: string | null;
+  received_datetime: string | null;
   verified_datetime: string | null;
+  cancelled_datetime: string | null;
+  on_hold: Generated<SqlBool>;
+  transport_reference: string | null;
+  colour: string | null;
+  /** The other half of a transfer (the outbound at the sender, the inbound at the receiver). */
+  linked_invoice_id: string | null;
+  expected_delivery_date: string | null;
+  tax_percentage: number | null;
 }
 
 export interface InvoiceLineTable {
@@ -306,6 +319,27 @@ export interface InvoiceLineTable {
   reason_option_id: string | null;
   location_id: string | null;
   note: string | null;
+  /** STOCK_OUT, STOCK_IN, UNALLOCATED_STOCK (a placeholder) or SERVICE. */
+  type: Generated<string>;
+  item_name: Generated<string>;
+  item_code: Generated<string>;
+  total_before_tax: Generated<number>;
+  total_after_tax: Generated<number>;
+  tax_percentage: number | null;
+  shipped_number_of_packs: number | null;
+  shipped_pack_size: number | null;
+  donor_id: string | null;
+  vvm_status_id: string | null;
+  item_variant_id: string | null;
+}
+
+/** Which names a store trades with, as customer or supplier (visibility, DOCUMENTS.md 0.5). */
+export interface NameStoreJoinTable {
+  id: string;
+  name_id: string;
+  store_id: string;
+  name_is_customer: SqlBool;
+  name_is_supplier: SqlBool;
 }
 
 export interface StockMovementTable {
@@ -330,6 +364,7 @@ export interface InventoryTables {
   number_counter: NumberCounterTable;
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
+  name_store_join: NameStoreJoinTable;
   stock_movement: StockMovementTable;
   barcode: BarcodeTable;
 }

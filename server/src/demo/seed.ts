@@ -1,15 +1,17 @@
 // Writes the demo data set into an empty database, in one transaction.
 import { ok } from '../common/result';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type Tx } from '../db/transaction';
 import type { Deps } from '../deps';
 import { hashPassword } from '../modules/auth/password';
 import { insertItems, insertMasterLists } from '../modules/items/item.repository';
+import { insertNameStoreJoins } from '../modules/names/name-store-join.repository';
 import { seedItemVariants } from './variants';
 import { countStores, insertNames, insertStores } from '../modules/stores/store.repository';
 import { insertUserStoreGrants, insertUsers } from '../modules/users/user.repository';
 import { withStoreAccess } from '../modules/users/user.service';
 import {
   DEMO_PASSWORD,
+  DEMO_STORES,
   DEMO_USERS,
   buildDataset,
   permissionsOfRole,
@@ -96,6 +98,7 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
     await seedItemVariants(trx, now);
     // The history ends the day before "today", which is the seed's clock.
     if (withStock) stock = await seedStockHistory(trx, { today: now, now });
+    await letDemoStoresTrade(trx, now);
     return ok(undefined);
   });
   return {
@@ -106,4 +109,38 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
     permissionRows: grants.reduce((n, g) => n + g.permissions.length, 0),
     stock,
   };
+}
+
+/** The demo's stores trade with every customer and supplier (each store with the others and
+ * with the outside names): whoever a new user picks is visible. Generated benchmark stores
+ * join nothing (their benchmarks set up what they trade). */
+async function letDemoStoresTrade(trx: Tx, now: Date): Promise<void> {
+  const stores = await trx
+    .selectFrom('store')
+    .select(['id', 'name_id'])
+    .where(
+      'code',
+      'in',
+      DEMO_STORES.map((s) => s.code),
+    )
+    .execute();
+  const names = await trx
+    .selectFrom('name')
+    .select(['id', 'is_customer', 'is_supplier'])
+    .where((eb) => eb.or([eb('is_customer', '=', true), eb('is_supplier', '=', true)]))
+    .execute();
+  await insertNameStoreJoins(
+    trx,
+    stores.flatMap((store) =>
+      names
+        .filter((n) => n.id !== store.name_id)
+        .map((n) => ({
+          nameId: n.id,
+          storeId: store.id,
+          isCustomer: Boolean(n.is_customer),
+          isSupplier: Boolean(n.is_supplier),
+        })),
+    ),
+    now,
+  );
 }

@@ -163,6 +163,7 @@ export function buildDocuments(
       const invoiceLineId = c.newId(spec.ms);
       out.lines.push({
         id: invoiceLineId,
+        type: e.packs > 0 ? 'STOCK_IN' : 'STOCK_OUT',
         invoiceId,
         itemId: line.itemId,
         stockLineId: line.id,

@@ -20,8 +20,13 @@ export interface NewInvoice {
   verifiedDatetime: string | null;
 }
 
+/** A line's kind: stock leaving, stock arriving, a quantity of an item not yet tied to a
+ * batch (a placeholder), or a service. */
+export type InvoiceLineType = 'STOCK_OUT' | 'STOCK_IN' | 'UNALLOCATED_STOCK' | 'SERVICE';
+
 export interface NewInvoiceLine {
   id: string;
+  type: InvoiceLineType;
   invoiceId: string;
   itemId: string;
   stockLineId: string | null;
@@ -38,6 +43,7 @@ export interface NewInvoiceLine {
 
 const toInvoiceLineRow = (l: NewInvoiceLine) => ({
   id: l.id,
+  type: l.type,
   invoice_id: l.invoiceId,
   item_id: l.itemId,
   stock_line_id: l.stockLineId,
@@ -50,7 +56,30 @@ const toInvoiceLineRow = (l: NewInvoiceLine) => ({
   reason_option_id: l.reasonOptionId,
   location_id: l.locationId,
   note: l.note,
+  total_before_tax: l.costPricePerPack * l.numberOfPacks,
+  total_after_tax: l.costPricePerPack * l.numberOfPacks,
 });
+
+/** Lines keep the name and code their item had when they were written (a document printed
+ * later shows what was issued, whatever the item is called by then). */
+async function snapshotItemNames(trx: Tx, invoiceIds: readonly string[]): Promise<void> {
+  for (const ids of chunks(invoiceIds, 500))
+    await trx
+      .updateTable('invoice_line')
+      .set((eb) => ({
+        item_name: eb
+          .selectFrom('item')
+          .select('item.name')
+          .whereRef('item.id', '=', 'invoice_line.item_id'),
+        item_code: eb
+          .selectFrom('item')
+          .select('item.code')
+          .whereRef('item.id', '=', 'invoice_line.item_id'),
+      }))
+      .where('invoice_id', 'in', ids)
+      .where('item_name', '=', '')
+      .execute();
+}
 
 /** The next number of a per-store series (invoice numbers per type), atomically. */
 export async function nextNumber(trx: Tx, storeId: string, counter: string): Promise<number> {
@@ -140,6 +169,7 @@ export async function insertInvoice(
     .execute();
   if (lines.length > 0) {
     await trx.insertInto('invoice_line').values(lines.map(toInvoiceLineRow)).execute();
+    await snapshotItemNames(trx, [invoice.id]);
   }
   await appendChangelog(
     trx,
@@ -232,9 +262,13 @@ export async function insertInvoicesBulk(
       )
       .execute();
   }
-  for (const chunk of chunks(lines, rowsPerInsert(13))) {
+  for (const chunk of chunks(lines, rowsPerInsert(16))) {
     await trx.insertInto('invoice_line').values(chunk.map(toInvoiceLineRow)).execute();
   }
+  await snapshotItemNames(
+    trx,
+    invoices.map((i) => i.id),
+  );
   await appendChangelog(
     trx,
     [

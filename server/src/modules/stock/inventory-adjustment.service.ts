@@ -169,6 +169,7 @@ export async function recordAdjustment(
     [
       {
         id: lineId,
+        type: a.signedPacks > 0 ? 'STOCK_IN' : 'STOCK_OUT',
         invoiceId: a.invoiceId,
         itemId: line.itemId,
         stockLineId: line.id,

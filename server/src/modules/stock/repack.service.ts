@@ -9,7 +9,11 @@ import { SYSTEM_NAME_IDS } from '../../db/migrations/0003_inventory';
 import { tablesHoldingId } from '../../db/record-ids';
 import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction';
 import { logActivity } from '../activity-log/activity-log.repository';
-import { findInvoiceWithLines, insertInvoice } from '../invoices/invoice.repository';
+import {
+  findInvoiceWithLines,
+  insertInvoice,
+  type InvoiceLineType,
+} from '../invoices/invoice.repository';
 import { findLocation } from '../locations/location.repository';
 import {
   applyStockMovements,
@@ -127,8 +131,9 @@ async function recordRepack(
   };
   const outLineId = uuidv7(now.getTime());
   const inLineId = uuidv7(now.getTime());
-  const docLine = (id: string, s: StockLine, packs: number) => ({
+  const docLine = (id: string, type: InvoiceLineType, s: StockLine, packs: number) => ({
     id,
+    type,
     invoiceId: input.id,
     itemId: s.itemId,
     stockLineId: s.id,
@@ -158,7 +163,10 @@ async function recordRepack(
       createdDatetime: now.toISOString(),
       verifiedDatetime: now.toISOString(),
     },
-    [docLine(outLineId, line, input.numberOfPacks), docLine(inLineId, target, newPacks)],
+    [
+      docLine(outLineId, 'STOCK_OUT', line, input.numberOfPacks),
+      docLine(inLineId, 'STOCK_IN', target, newPacks),
+    ],
     now,
   );
   const moved = await applyStockMovements(

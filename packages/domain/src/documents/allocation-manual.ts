@@ -27,7 +27,7 @@ import {
   isExpiringSoon,
   type AllocationBatch,
 } from './allocation';
-import { unusableReasons, type UnusableReason } from './usability';
+import { unusableReasons, type UnusableReason } from '../stock/usability';
 
 /** Reasons that refuse a batch even when the user picks it by hand. */
 export const MANUAL_ENTRY_REFUSED_REASONS: readonly UnusableReason[] = [

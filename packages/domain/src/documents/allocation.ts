@@ -46,7 +46,7 @@ import {
   unusableReasons,
   type BatchCondition,
   type UnusableReason,
-} from './usability';
+} from '../stock/usability';
 
 /** A batch is used but flagged when it expires less than this many days after today (6 weeks). */
 export const ALLOCATION_EXPIRING_SOON_DAYS = 42;
