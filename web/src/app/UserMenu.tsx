@@ -19,6 +19,7 @@ import {
   useSession,
   useUpdateUser,
 } from '../core/session';
+import { refreshAllQueries } from '../core/graphql/queryKeys';
 import { useToast } from '../core/toast';
 import { AccountIcon } from './shellIcons';
 import { useFullScreen } from './useFullScreen';
@@ -41,7 +42,7 @@ export function UserMenu() {
   const onSwitch = async (store: { id: string; code: string; name: string }) => {
     setAnchor(null);
     await switchStore({ id: store.id, code: store.code, name: store.name });
-    await queryClient.invalidateQueries();
+    await refreshAllQueries(queryClient);
     toast.success(t('shell.store-switched', { store: store.name }));
   };
   const onLogout = async () => {

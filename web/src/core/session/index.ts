@@ -23,5 +23,5 @@ export { SessionDialogs } from './SessionDialogs';
 export { useUpdateUser, useLastUserSync } from './useUpdateUser';
 export { useRefreshTimer } from './useRefreshTimer';
 export { recordActivity } from './activity';
-export { useMe, meKey } from './useMe';
+export { useMe } from './useMe';
 export { chooseLanguage } from './language';

@@ -4,17 +4,16 @@ import { useToast } from '../toast';
 import { useAppTranslation } from '../app-i18n';
 import { gqlRequest } from '../graphql/client';
 import { ConnectionError } from '../graphql/errors';
+import { invalidateAfter, queryKeys } from '../graphql/queryKeys';
 import { LastSuccessfulUserSyncQuery, UpdateUserMutation } from './operations';
 import { reloadUserAndPermissions } from './sessionApi';
 import { useSession } from './useSession';
-
-export const lastUserSyncKey = ['session', 'lastSuccessfulUserSync'] as const;
 
 /** When the user record was last synced; never cached (spec 000 section 7). */
 export function useLastUserSync() {
   const session = useSession();
   return useQuery({
-    queryKey: lastUserSyncKey,
+    queryKey: queryKeys.lastUserSync(),
     queryFn: async () =>
       (await gqlRequest(LastSuccessfulUserSyncQuery)).lastSuccessfulUserSync.lastSuccessfulSync ??
       null,
@@ -59,7 +58,7 @@ export function useUpdateUser() {
         return;
       }
       toast.success(appT('shell.user-synced'));
-      await queryClient.invalidateQueries({ queryKey: lastUserSyncKey });
+      await invalidateAfter(queryClient, 'updateUser');
     },
     onError: (error) => {
       toast.error(

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useContext } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { retryFailedQueries } from '../../core/graphql/queryKeys';
 
 const centred = {
   display: 'flex',
@@ -34,15 +35,7 @@ export function TableError() {
     <Box sx={centred} role="alert">
       <Typography color="error">{t('error.unable-to-load-data')}</Typography>
       {client ? (
-        <Button
-          variant="outlined"
-          onClick={() =>
-            void client.refetchQueries({
-              type: 'active',
-              predicate: (query) => query.state.status === 'error',
-            })
-          }
-        >
+        <Button variant="outlined" onClick={() => void retryFailedQueries(client)}>
           {t('button.try-again')}
         </Button>
       ) : null}

@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { gqlRequest } from '../../../core/graphql';
+import { queryKeys } from '../../../core/graphql/queryKeys';
 import { useStoreId } from '../../../core/session';
 import { BatchExpiryQuery, ItemStatusCountsQuery } from './operations';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  batchExpiry: (storeId: string) => ['dashboard', 'batch-expiry', storeId] as const,
-  itemStatus: (storeId: string) => ['dashboard', 'item-status', storeId] as const,
-};
 
 export function useBatchExpiry(enabled: boolean) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: dashboardKeys.batchExpiry(storeId),
+    queryKey: queryKeys.dashboardBatchExpiry(storeId),
     queryFn: async () => (await gqlRequest(BatchExpiryQuery, { storeId })).batchExpirySummary,
     enabled: enabled && storeId !== '',
   });
@@ -21,7 +16,7 @@ export function useBatchExpiry(enabled: boolean) {
 export function useItemStatusCounts() {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: dashboardKeys.itemStatus(storeId),
+    queryKey: queryKeys.dashboardItemStatus(storeId),
     queryFn: async () =>
       (await gqlRequest(ItemStatusCountsQuery, { storeId })).itemStockStatusCounts,
     enabled: storeId !== '',

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { throwIfUserError } from '../../../core/graphql/userErrors';
 import { gqlRequest } from '../../../core/graphql';
 import type {
@@ -8,7 +7,7 @@ import type {
   UpdateStockLineInput,
   UpdateStockLineVvmStatusInput,
 } from '../../../gql/graphql';
-import { inventoryKeys } from './keys';
+import { useDeclaredMutation, type MutationName } from '../../../core/graphql/queryKeys';
 import {
   InsertAdjustmentMutation,
   InsertRepackMutation,
@@ -18,21 +17,22 @@ import {
 } from './mutationOperations';
 import { useStoreId } from '../../../core/session';
 
-/** A mutation that throws its user error and refreshes every inventory query on success.
- * Inserts take their client ids from the draft (useDraftId), so a retry sends the same ones. */
+/** A mutation of the store that throws its user error and, on success, refreshes the queries
+ * that read what it changes (core/graphql/queryKeys). Inserts take their client ids from the
+ * draft (useDraftId), so a retry sends the same ones. */
 export function useInventoryMutation<TInput>(
+  mutation: MutationName,
   run: (storeId: string, input: TInput) => Promise<object | null | undefined>,
 ) {
   const storeId = useStoreId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: TInput) => throwIfUserError(await run(storeId, input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
-  });
+  return useDeclaredMutation(mutation, async (input: TInput) =>
+    throwIfUserError(await run(storeId, input)),
+  );
 }
 
 export function useAdjustStock() {
   return useInventoryMutation<InsertInventoryAdjustmentInput>(
+    'insertInventoryAdjustment',
     async (storeId, input) =>
       (await gqlRequest(InsertAdjustmentMutation, { storeId, input })).insertInventoryAdjustment,
   );
@@ -40,6 +40,7 @@ export function useAdjustStock() {
 
 export function useInsertStockLine() {
   return useInventoryMutation<InsertStockLineInput>(
+    'insertStockLine',
     async (storeId, input) =>
       (await gqlRequest(InsertStockLineMutation, { storeId, input })).insertStockLine,
   );
@@ -47,6 +48,7 @@ export function useInsertStockLine() {
 
 export function useUpdateStockLine() {
   return useInventoryMutation<UpdateStockLineInput>(
+    'updateStockLine',
     async (storeId, input) =>
       (await gqlRequest(UpdateStockLineMutation, { storeId, input })).updateStockLine,
   );
@@ -54,6 +56,7 @@ export function useUpdateStockLine() {
 
 export function useUpdateVvmStatus() {
   return useInventoryMutation<UpdateStockLineVvmStatusInput>(
+    'updateStockLineVvmStatus',
     async (storeId, input) =>
       (await gqlRequest(UpdateVvmMutation, { storeId, input })).updateStockLineVvmStatus,
   );
@@ -61,6 +64,7 @@ export function useUpdateVvmStatus() {
 
 export function useRepack() {
   return useInventoryMutation<InsertRepackInput>(
+    'insertRepack',
     async (storeId, input) =>
       (await gqlRequest(InsertRepackMutation, { storeId, input })).insertRepack,
   );

@@ -9,7 +9,7 @@ import type {
   StockLineFilterInput,
   StockLineSortInput,
 } from '../../../gql/graphql';
-import { inventoryKeys } from './keys';
+import { queryKeys } from '../../../core/graphql/queryKeys';
 import {
   InventoryOptionsQuery,
   ItemQuery,
@@ -32,7 +32,7 @@ function listVariables<F, S>(input: ServerListInput) {
 export function useItems(input: ServerListInput) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: inventoryKeys.items(storeId, input),
+    queryKey: queryKeys.itemList(storeId, input),
     queryFn: async () =>
       (
         await gqlRequest(ItemsQuery, {
@@ -52,7 +52,7 @@ const STATS_PER_REQUEST = 500;
 export function useItemStats(ids: readonly string[]) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: inventoryKeys.itemStats(storeId, ids),
+    queryKey: queryKeys.itemStats(storeId, ids),
     queryFn: async () => {
       const pieces = [];
       for (let i = 0; i < ids.length; i += STATS_PER_REQUEST)
@@ -88,7 +88,7 @@ export function useItemSearch(text: string) {
 export function useItem(id: string) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: inventoryKeys.item(storeId, id),
+    queryKey: queryKeys.item(storeId, id),
     queryFn: async () => (await gqlRequest(ItemQuery, { storeId, id })).item,
     enabled: storeId !== '' && id !== '',
   });
@@ -99,7 +99,7 @@ export function useStockLines(input: ServerListInput, extra: StockLineFilterInpu
   const variables = listVariables<StockLineFilterInput, StockLineSortInput>(input);
   const filter = { ...variables.filter, ...extra };
   return useQuery({
-    queryKey: inventoryKeys.stockLines(storeId, { ...variables, filter }),
+    queryKey: queryKeys.stockLines(storeId, { ...variables, filter }),
     queryFn: async () =>
       (await gqlRequest(StockLinesQuery, { storeId, ...variables, filter })).stockLines,
     placeholderData: keepPreviousData,
@@ -113,7 +113,7 @@ export function useLedger(
 ) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: inventoryKeys.ledger(storeId, { ...target, page }),
+    queryKey: queryKeys.ledger(storeId, { ...target, page }),
     queryFn: async () => {
       const variables: LedgerTable_LedgerQueryVariables = { storeId, ...target, page };
       return (await gqlRequest(LedgerQuery, variables)).ledger;
@@ -127,7 +127,7 @@ export function useLedger(
 export function useInventoryOptions() {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: inventoryKeys.options(storeId),
+    queryKey: queryKeys.inventoryOptions(storeId),
     queryFn: () => gqlRequest(InventoryOptionsQuery, { storeId }),
     enabled: storeId !== '',
   });
@@ -137,7 +137,7 @@ export function useInventoryOptions() {
 export function useNames(kind: 'supplier' | 'donor') {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: [...inventoryKeys.all, 'names', storeId, kind],
+    queryKey: queryKeys.names(storeId, kind),
     queryFn: async () =>
       (
         await gqlRequest(NamesQuery, {

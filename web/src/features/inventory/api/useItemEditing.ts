@@ -20,20 +20,15 @@ import {
   UpsertItemVariantMutation,
   UpsertPackVariantMutation,
 } from './itemOperations';
-import { inventoryKeys } from './keys';
+import { queryKeys } from '../../../core/graphql/queryKeys';
 import { useInventoryMutation } from './useInventoryMutations';
 import { useStoreId } from '../../../core/session';
-
-const itemKey = (storeId: string, id: string, part: string) => [
-  ...inventoryKeys.item(storeId, id),
-  part,
-];
 
 /** An item's variants (with their bundles) and pack variants. */
 export function useItemVariants(itemId: string) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: itemKey(storeId, itemId, 'variants'),
+    queryKey: queryKeys.itemVariants(storeId, itemId),
     queryFn: async () => {
       const item = (await gqlRequest(ItemVariantsQuery, { storeId, id: itemId })).item;
       return item?.__typename === 'ItemNode' ? item : undefined;
@@ -46,7 +41,7 @@ export function useItemVariants(itemId: string) {
 export function useItemForEdit(itemId: string | undefined) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: itemKey(storeId, itemId ?? '', 'edit'),
+    queryKey: queryKeys.itemEdit(storeId, itemId ?? ''),
     queryFn: async () => {
       const item = (await gqlRequest(ItemEditQuery, { storeId, id: itemId ?? '' })).item;
       return item?.__typename === 'ItemNode' ? item : undefined;
@@ -58,7 +53,7 @@ export function useItemForEdit(itemId: string | undefined) {
 export function useMasterLists() {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: [...inventoryKeys.all, 'master-lists', storeId],
+    queryKey: queryKeys.itemMasterLists(storeId),
     queryFn: async () => (await gqlRequest(MasterListsQuery, { storeId })).masterLists ?? [],
     enabled: storeId !== '',
   });
@@ -66,12 +61,14 @@ export function useMasterLists() {
 
 export function useInsertItem() {
   return useInventoryMutation<InsertItemInput>(
+    'insertItem',
     async (storeId, input) => (await gqlRequest(InsertItemMutation, { storeId, input })).insertItem,
   );
 }
 
 export function useUpdateItem() {
   return useInventoryMutation<UpdateItemInput>(
+    'updateItem',
     async (storeId, input) => (await gqlRequest(UpdateItemMutation, { storeId, input })).updateItem,
   );
 }
@@ -79,6 +76,7 @@ export function useUpdateItem() {
 /** A new variant when the id is new; a dialog's draft keeps one id for every retry. */
 export function useUpsertItemVariant() {
   return useInventoryMutation<ItemVariantInput>(
+    'upsertItemVariant',
     async (storeId, input) =>
       (await gqlRequest(UpsertItemVariantMutation, { storeId, input })).upsertItemVariant,
   );
@@ -86,6 +84,7 @@ export function useUpsertItemVariant() {
 
 export function useUpsertPackVariant() {
   return useInventoryMutation<PackVariantInput>(
+    'upsertPackVariant',
     async (storeId, input) =>
       (await gqlRequest(UpsertPackVariantMutation, { storeId, input })).upsertPackVariant,
   );
@@ -93,6 +92,7 @@ export function useUpsertPackVariant() {
 
 export function useUpsertBundledItem() {
   return useInventoryMutation<BundledItemInput>(
+    'upsertBundledItem',
     async (storeId, input) =>
       (await gqlRequest(UpsertBundledItemMutation, { storeId, input })).upsertBundledItem,
   );
@@ -100,9 +100,15 @@ export function useUpsertBundledItem() {
 
 export type VariantPart = 'variant' | 'pack' | 'bundle';
 
+const DELETE_MUTATION = {
+  variant: 'deleteItemVariant',
+  pack: 'deletePackVariant',
+  bundle: 'deleteBundledItem',
+} as const;
+
 /** Deletes a variant, a pack variant or a bundle. */
 export function useDeleteVariantPart(part: VariantPart) {
-  return useInventoryMutation<string>(async (storeId, id) => {
+  return useInventoryMutation<string>(DELETE_MUTATION[part], async (storeId, id) => {
     switch (part) {
       case 'variant':
         return (await gqlRequest(DeleteItemVariantMutation, { storeId, id })).deleteItemVariant;

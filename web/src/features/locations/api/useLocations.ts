@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys, useDeclaredMutation } from '../../../core/graphql/queryKeys';
 import { throwIfUserError } from '../../../core/graphql/userErrors';
 import { gqlRequest } from '../../../core/graphql';
 import { useStoreId } from '../../../core/session';
@@ -10,49 +11,33 @@ import {
   UpdateLocationMutation,
 } from './operations';
 
-// Stock lines show location codes, so a location change refreshes the inventory queries too.
-const locationKeys = { all: ['locations'] as const, inventory: ['inventory'] as const };
-
 export function useLocations() {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: [...locationKeys.all, storeId],
+    queryKey: queryKeys.locations(storeId),
     queryFn: async () => (await gqlRequest(LocationsQuery, { storeId })).locations,
     enabled: storeId !== '',
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: locationKeys.all });
-    await queryClient.invalidateQueries({ queryKey: locationKeys.inventory });
-  };
-}
-
+/** `isNew` inserts `input` under its id (the draft's, the same for every retry). */
 export function useSaveLocation() {
   const storeId = useStoreId();
-  const invalidate = useInvalidate();
-  return useMutation({
-    /** `isNew` inserts `input` under its id (the draft's, the same for every retry). */
-    mutationFn: async ({ input, isNew }: { input: LocationInput; isNew: boolean }) => {
+  return useDeclaredMutation(
+    ['insertLocation', 'updateLocation'],
+    async ({ input, isNew }: { input: LocationInput; isNew: boolean }) => {
       const answer = isNew
         ? (await gqlRequest(InsertLocationMutation, { storeId, input })).insertLocation
         : (await gqlRequest(UpdateLocationMutation, { storeId, input })).updateLocation;
       throwIfUserError(answer);
     },
-    onSuccess: invalidate,
-  });
+  );
 }
 
 export function useDeleteLocations() {
   const storeId = useStoreId();
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (ids: string[]) => {
-      const answer = (await gqlRequest(DeleteLocationsMutation, { storeId, ids })).deleteLocations;
-      return answer ?? { deletedCount: 0, failedCount: ids.length };
-    },
-    onSuccess: invalidate,
+  return useDeclaredMutation('deleteLocations', async (ids: string[]) => {
+    const answer = (await gqlRequest(DeleteLocationsMutation, { storeId, ids })).deleteLocations;
+    return answer ?? { deletedCount: 0, failedCount: ids.length };
   });
 }

@@ -1,23 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServerListInput } from '@dawa/domain';
 import { gqlRequest } from '../../../core/graphql';
+import { queryKeys } from '../../../core/graphql/queryKeys';
 import { useStoreId } from '../../../core/session';
 import type { ItemFilterInput, ItemSortInput } from '../../../gql/graphql';
 import { MasterListItemsQuery, MasterListsQuery } from './operations';
-
-// Under 'inventory', so item changes (which lists an item is on) invalidate these too; the keys
-// differ from the item editor's 'master-lists', which asks fewer fields.
-const masterListKeys = {
-  lists: (storeId: string) => ['inventory', 'master-list-summaries', storeId] as const,
-  items: (storeId: string, input: unknown) =>
-    ['inventory', 'master-list-items', storeId, input] as const,
-};
 
 /** The master lists the store sees (a handful: the list page and a list's page share them). */
 export function useMasterLists() {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: masterListKeys.lists(storeId),
+    queryKey: queryKeys.masterListSummaries(storeId),
     queryFn: async () => (await gqlRequest(MasterListsQuery, { storeId })).masterLists ?? [],
     enabled: storeId !== '',
   });
@@ -35,7 +28,7 @@ export function useMasterListItems(masterListId: string, input: ServerListInput)
     sort: input.sort.map((sort) => ({ ...sort })) as unknown as ItemSortInput[],
   };
   return useQuery({
-    queryKey: masterListKeys.items(storeId, variables),
+    queryKey: queryKeys.masterListItems(storeId, variables),
     queryFn: async () => (await gqlRequest(MasterListItemsQuery, { storeId, ...variables })).items,
     placeholderData: keepPreviousData,
     enabled: storeId !== '' && masterListId !== '',

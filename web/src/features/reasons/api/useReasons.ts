@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReasonOptionType } from '@dawa/domain';
 import { throwIfUserError } from '../../../core/graphql/userErrors';
 import { gqlRequest } from '../../../core/graphql';
+import { queryKeys, useDeclaredMutation } from '../../../core/graphql/queryKeys';
 import { useStoreId } from '../../../core/session';
 import {
   InsertReasonOptionMutation,
@@ -9,19 +10,11 @@ import {
   UpdateReasonOptionMutation,
 } from './operations';
 
-// Under 'inventory': the adjustment dialogs offer the active reasons, so a change here refreshes
-// them too.
-const reasonKeys = {
-  all: ['inventory'] as const,
-  list: (storeId: string, type: ReasonOptionType | undefined) =>
-    ['inventory', 'log-reasons', storeId, type ?? 'all'] as const,
-};
-
 /** Every reason of one type (or of all types), active or not, by type then text. */
 export function useReasons(type: ReasonOptionType | undefined) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: reasonKeys.list(storeId, type),
+    queryKey: queryKeys.reasons(storeId, type ?? 'all'),
     queryFn: async () =>
       (await gqlRequest(ReasonOptionsQuery, { storeId, ...(type ? { type } : {}) }))
         .reasonOptions ?? [],
@@ -41,9 +34,9 @@ export interface ReasonDraft {
  * active flag of one when the draft has an id. */
 export function useSaveReason() {
   const storeId = useStoreId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ draft, newId }: { draft: ReasonDraft; newId: string }) => {
+  return useDeclaredMutation(
+    ['insertReasonOption', 'updateReasonOption'],
+    async ({ draft, newId }: { draft: ReasonDraft; newId: string }) => {
       const answer = draft.id
         ? (
             await gqlRequest(UpdateReasonOptionMutation, {
@@ -63,6 +56,5 @@ export function useSaveReason() {
           ).insertReasonOption;
       throwIfUserError(answer);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reasonKeys.all }),
-  });
+  );
 }

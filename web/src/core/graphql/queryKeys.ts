@@ -1,0 +1,142 @@
+// Every query key of the app, and what each mutation makes stale, in one place. A query's key
+// starts with its kind; each kind declares the records its answer is made of, and each mutation
+// the records it changes. A successful mutation refreshes exactly the queries that read what it
+// changed: a new query kind (a shipment list that reads stock) is refreshed by every stock
+// change without any mutation naming it. Components never build keys or invalidate themselves
+// (queryKeys.test.ts reads the source to hold that).
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+/** The kinds of records a mutation changes and a query reads. */
+export type Resource =
+  | 'items'
+  | 'stock'
+  | 'locations'
+  | 'reasons'
+  | 'master-lists'
+  | 'names'
+  | 'vvm-statuses'
+  | 'stores'
+  | 'user';
+
+/** Each kind of query and the records its answer shows. */
+const READS = {
+  'item-list': ['items', 'stock'],
+  'item-stats': ['items', 'stock'],
+  item: ['items', 'stock'],
+  'item-variants': ['items'],
+  'item-edit': ['items', 'master-lists'],
+  'item-master-lists': ['master-lists'],
+  'stock-lines': ['stock', 'items', 'locations', 'vvm-statuses', 'names'],
+  ledger: ['stock', 'items'],
+  'inventory-options': ['locations', 'reasons', 'vvm-statuses'],
+  names: ['names'],
+  locations: ['locations', 'stock'],
+  reasons: ['reasons'],
+  'master-list-summaries': ['master-lists'],
+  'master-list-items': ['master-lists', 'items'],
+  'dashboard-batch-expiry': ['stock'],
+  'dashboard-item-status': ['stock', 'items'],
+  'store-preferences': ['stores'],
+  me: ['user'],
+  'last-user-sync': ['user'],
+} as const satisfies Record<string, readonly Resource[]>;
+
+export type QueryKind = keyof typeof READS;
+
+/** Each mutation (by its GraphQL field) and the records it changes. */
+export const CHANGES = {
+  insertInventoryAdjustment: ['stock'],
+  insertStockLine: ['stock'],
+  updateStockLine: ['stock'],
+  updateStockLineVvmStatus: ['stock'],
+  insertRepack: ['stock'],
+  insertItem: ['items', 'master-lists'],
+  updateItem: ['items', 'master-lists'],
+  upsertItemVariant: ['items'],
+  upsertPackVariant: ['items'],
+  upsertBundledItem: ['items'],
+  deleteItemVariant: ['items'],
+  deletePackVariant: ['items'],
+  deleteBundledItem: ['items'],
+  insertLocation: ['locations'],
+  updateLocation: ['locations'],
+  deleteLocations: ['locations'],
+  insertReasonOption: ['reasons'],
+  updateReasonOption: ['reasons'],
+  updateUser: ['user'],
+  updateUserLanguage: ['user'],
+} as const satisfies Record<string, readonly Resource[]>;
+
+export type MutationName = keyof typeof CHANGES;
+
+const key = <K extends QueryKind, R extends readonly unknown[]>(kind: K, ...rest: R) =>
+  [kind, ...rest] as const;
+
+/** The key of every query; its first element is the query's kind. */
+export const queryKeys = {
+  itemList: (storeId: string, input: unknown) => key('item-list', storeId, input),
+  itemStats: (storeId: string, ids: readonly string[]) => key('item-stats', storeId, ids),
+  item: (storeId: string, id: string) => key('item', storeId, id),
+  itemVariants: (storeId: string, id: string) => key('item-variants', storeId, id),
+  itemEdit: (storeId: string, id: string) => key('item-edit', storeId, id),
+  itemMasterLists: (storeId: string) => key('item-master-lists', storeId),
+  stockLines: (storeId: string, input: unknown) => key('stock-lines', storeId, input),
+  ledger: (storeId: string, input: unknown) => key('ledger', storeId, input),
+  inventoryOptions: (storeId: string) => key('inventory-options', storeId),
+  names: (storeId: string, kind: string) => key('names', storeId, kind),
+  locations: (storeId: string) => key('locations', storeId),
+  reasons: (storeId: string, type: string) => key('reasons', storeId, type),
+  masterListSummaries: (storeId: string) => key('master-list-summaries', storeId),
+  masterListItems: (storeId: string, input: unknown) => key('master-list-items', storeId, input),
+  dashboardBatchExpiry: (storeId: string) => key('dashboard-batch-expiry', storeId),
+  dashboardItemStatus: (storeId: string) => key('dashboard-item-status', storeId),
+  storePreferences: (storeId: string) => key('store-preferences', storeId),
+  me: (userId: string) => key('me', userId),
+  lastUserSync: () => key('last-user-sync'),
+};
+
+/** Whether a query of this key shows any of these records (unknown kinds: yes, to be safe). */
+export function readsAny(queryKey: readonly unknown[], changed: readonly Resource[]): boolean {
+  const kind = queryKey[0];
+  if (typeof kind !== 'string' || !(kind in READS)) return true;
+  const reads: readonly Resource[] = READS[kind as QueryKind];
+  return reads.some((resource) => changed.includes(resource));
+}
+
+/** Marks stale, and refetches when shown, every query that reads what the mutations change. */
+export function invalidateAfter(
+  queryClient: QueryClient,
+  mutations: MutationName | readonly MutationName[],
+): Promise<void> {
+  const names: readonly MutationName[] = typeof mutations === 'string' ? [mutations] : mutations;
+  const changed = names.flatMap((name): readonly Resource[] => CHANGES[name]);
+  return queryClient.invalidateQueries({ predicate: (query) => readsAny(query.queryKey, changed) });
+}
+
+/**
+ * A mutation that refreshes, once it succeeds, the queries reading what it changes (as
+ * declared in CHANGES). `run` throws a refusal (throwIfUserError) so callers see it.
+ */
+export function useDeclaredMutation<TInput, TResult = void>(
+  mutations: MutationName | readonly MutationName[],
+  run: (input: TInput) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => invalidateAfter(queryClient, mutations),
+  });
+}
+
+/** Asks again every query on screen whose last answer was an error ("Try again"). */
+export function retryFailedQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({
+    type: 'active',
+    predicate: (query) => query.state.status === 'error',
+  });
+}
+
+/** After the store changes every answer is of the other store: refetch everything. */
+export function refreshAllQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
+}
