@@ -14,7 +14,7 @@ import { useRefreshTimer } from '../core/session';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useLocalStorage } from '../core/useLocalStorage';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
-import { AppFooter } from './AppFooter';
+import { AppFooter, FOOTER_HEIGHT } from './AppFooter';
 import { pageTitle } from './breadcrumbs';
 import { CommandPalette } from './CommandPalette';
 import { DetailPanel, DetailPanelToggle } from './DetailPanel';
@@ -85,13 +85,31 @@ export default function AppShell() {
           }}
           onClose={() => setStoredOpen(false)}
         />
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        {/* The window's height under the app bar and above the footer is the pages' content
+            area, a flex column: a list page fills it and its table scrolls (ui/ListPage); a
+            longer page scrolls here. */}
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, height: '100dvh', display: 'flex', flexDirection: 'column' }}
+        >
           <Toolbar />
-          <ErrorBoundary resetKey={pathname} onGoToDashboard={() => void navigate('/dashboard')}>
-            <Suspense fallback={<LoadingScreen variant="line" />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <Box
+            data-testid="content-area"
+            sx={{
+              flex: '1 1 0',
+              minHeight: 0,
+              overflow: 'auto',
+              display: 'flex',
+              flexDirection: 'column',
+              paddingBottom: `${FOOTER_HEIGHT}px`,
+            }}
+          >
+            <ErrorBoundary resetKey={pathname} onGoToDashboard={() => void navigate('/dashboard')}>
+              <Suspense fallback={<LoadingScreen variant="line" />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Box>
         </Box>
         <DetailPanel frame={detail} />
         <AppFooter

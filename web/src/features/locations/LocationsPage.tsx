@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import { useToast } from '../../core/toast';
 import type { LocationsListView_LocationsQuery } from '../../gql/graphql';
 import { useDeleteLocations, useLocations } from './api/useLocations';
 import { LocationDialog, type LocationDraft } from './LocationDialog';
+import { ListPage, ListPageTable } from '../../ui/ListPage';
 
 type LocationRow = NonNullable<LocationsListView_LocationsQuery['locations']>['nodes'][number];
 
@@ -99,7 +99,7 @@ export default function LocationsPage() {
   };
 
   return (
-    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+    <ListPage>
       <Stack direction="row" spacing={1}>
         {canMutate ? (
           <>
@@ -126,9 +126,7 @@ export default function LocationsPage() {
           title={app('nav.inventory-locations')}
         />
       </Stack>
-      <Box
-        sx={{ height: 'calc(100vh - 230px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
+      <ListPageTable>
         <DataTable
           id="inventory-locations"
           columns={columns}
@@ -146,7 +144,7 @@ export default function LocationsPage() {
               }
             : {})}
         />
-      </Box>
+      </ListPageTable>
       {editing ? <LocationDialog initial={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmationDialog
         open={confirming}
@@ -156,6 +154,6 @@ export default function LocationsPage() {
         onClose={() => setConfirming(false)}
         onError={(error) => toast.error(common('error.could-not-save'), String(error))}
       />
-    </Stack>
+    </ListPage>
   );
 }

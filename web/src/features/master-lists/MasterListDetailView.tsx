@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
 import type { FilterDefinition } from '@dawa/domain';
 import { inventoryTOptional, useInventoryTranslation } from '../../core/app-i18n/inventory';
@@ -14,6 +12,7 @@ import { TextFilter } from '../../ui/Filters';
 import { RecordHeader, RecordNotFound } from '../../ui/RecordPage';
 import type { MasterListDetailView_ItemsQuery } from '../../gql/graphql';
 import { useMasterListItems, useMasterLists } from './api/useMasterLists';
+import { ListPage, ListPageTable } from '../../ui/ListPage';
 
 type ItemRow = NonNullable<MasterListDetailView_ItemsQuery['items']>['nodes'][number];
 
@@ -58,7 +57,7 @@ export function MasterListDetailView() {
   }
   const search = list.filters.search;
   return (
-    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+    <ListPage>
       <RecordHeader
         title={masterList?.name ?? ''}
         testId="master-list-name"
@@ -80,9 +79,7 @@ export function MasterListDetailView() {
           />
         }
       />
-      <Box
-        sx={{ height: 'calc(100vh - 260px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
+      <ListPageTable>
         <DataTable
           id="master-list-items"
           columns={columns}
@@ -94,7 +91,7 @@ export function MasterListDetailView() {
           onRowClick={(row) => void navigate(`/inventory/items/${row.id}`)}
           dense={dense}
         />
-      </Box>
-    </Stack>
+      </ListPageTable>
+    </ListPage>
   );
 }

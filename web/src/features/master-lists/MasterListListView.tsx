@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { ExportButton } from '../../ui/ExportButton/ExportButton';
 import { catalogueColumn, DataTable, type ColumnDefinition } from '../../ui/DataTable';
 import type { MasterLists_MasterListsQuery } from '../../gql/graphql';
 import { useMasterLists } from './api/useMasterLists';
+import { ListPage, ListPageTable } from '../../ui/ListPage';
 
 type MasterListRow = NonNullable<MasterLists_MasterListsQuery['masterLists']>[number];
 
@@ -37,7 +37,7 @@ export function MasterListListView() {
   const common = useTranslation().t;
   const app = useAppTranslation().t;
   return (
-    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+    <ListPage>
       <Stack direction="row">
         <ExportButton
           list="masterLists"
@@ -52,9 +52,7 @@ export function MasterListListView() {
           title={app('nav.inventory-master-lists')}
         />
       </Stack>
-      <Box
-        sx={{ height: 'calc(100vh - 230px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
+      <ListPageTable>
         <DataTable
           id="master-lists"
           columns={columns}
@@ -65,7 +63,7 @@ export function MasterListListView() {
           onRowClick={(row) => void navigate(`/inventory/master-lists/${row.id}`)}
           dense={dense}
         />
-      </Box>
-    </Stack>
+      </ListPageTable>
+    </ListPage>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -24,6 +23,7 @@ import { ShortcutHint } from '../../ui/ShortcutHint';
 import type { LogReasons_ReasonOptionsQuery } from '../../gql/graphql';
 import { useReasons, type ReasonDraft } from './api/useReasons';
 import { ReasonDialog } from './ReasonDialog';
+import { ListPage, ListPageTable } from '../../ui/ListPage';
 
 type ReasonRow = NonNullable<LogReasons_ReasonOptionsQuery['reasonOptions']>[number];
 
@@ -72,7 +72,7 @@ export default function ReasonsPage() {
   useShortcut('add', canEdit ? openNew : undefined);
 
   return (
-    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+    <ListPage>
       <Stack direction="row" spacing={1}>
         {canEdit ? (
           <ShortcutHint action="add">
@@ -112,9 +112,7 @@ export default function ReasonsPage() {
           <Tab key={value} value={value} label={t(`reason-type.${value}`)} />
         ))}
       </Tabs>
-      <Box
-        sx={{ height: 'calc(100vh - 290px)', border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
+      <ListPageTable>
         <DataTable
           id="log-reasons"
           columns={columns}
@@ -135,8 +133,8 @@ export default function ReasonsPage() {
               }
             : {})}
         />
-      </Box>
+      </ListPageTable>
       {editing ? <ReasonDialog initial={editing} onClose={() => setEditing(null)} /> : null}
-    </Stack>
+    </ListPage>
   );
 }

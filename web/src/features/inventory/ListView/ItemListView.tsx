@@ -16,6 +16,7 @@ import { usePermission, useStoreId } from '../../../core/session';
 import { ExportButton } from '../../../ui/ExportButton/ExportButton';
 import { useShortcut } from '../../../core/shortcuts';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
+import { ListPage, ListPageTable } from '../../../ui/ListPage';
 import {
   catalogueColumn,
   DataTable,
@@ -163,8 +164,6 @@ const columns: ColumnDefinition<ItemRow>[] = [
   },
 ];
 
-export const LIST_HEIGHT = 'calc(100vh - 230px)';
-
 /** Items visible to the store, found by code or name, opening the item page. */
 export function ItemListView() {
   const { t } = useInventoryTranslation();
@@ -196,7 +195,7 @@ export function ItemListView() {
   useClampPageToTotal(items.data?.totalCount);
   const search = list.filters.search;
   return (
-    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+    <ListPage>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
         <TextFilter
           label={t('items.search')}
@@ -239,7 +238,7 @@ export function ItemListView() {
           </ShortcutHint>
         ) : null}
       </Stack>
-      <Box sx={{ height: LIST_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <ListPageTable>
         <DataTable
           id="inventory-items"
           columns={columns}
@@ -259,8 +258,8 @@ export function ItemListView() {
           onRowClick={(row) => void navigate(`/inventory/items/${row.id}`)}
           dense={dense}
         />
-      </Box>
+      </ListPageTable>
       {creating ? <ItemEditDialog onClose={() => setCreating(false)} /> : null}
-    </Stack>
+    </ListPage>
   );
 }

@@ -14,6 +14,7 @@ import { ExportButton } from '../../../ui/ExportButton/ExportButton';
 import { useShortcut } from '../../../core/shortcuts';
 import { BooleanFilter, DateRangeFilter, TextFilter } from '../../../ui/Filters';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
+import { ListPage, ListPageTable } from '../../../ui/ListPage';
 import { useInventoryOptions, useStockLines } from '../api/useInventoryQueries';
 import { BarcodeScanner } from '../barcode/BarcodeScanner';
 import { NewStockDialog } from '../StockLine/NewStockDialog';
@@ -21,7 +22,6 @@ import { SelectedStockLine } from '../StockLine/SelectedStockLine';
 import { StockLineTable } from '../StockLine/StockLineTable';
 import { ChoiceFilter } from './ChoiceFilter';
 import { useStockLineExportColumns } from './exportColumns';
-import { LIST_HEIGHT } from './ItemListView';
 
 const FILTERS: FilterDefinition[] = [
   { urlParameter: 'search', key: 'itemCodeOrName', type: 'text' },
@@ -63,7 +63,7 @@ export function StockListView() {
   useShortcut('add', canAddStock ? () => setAdding(true) : undefined);
   const { search, location, vvmStatus } = list.filters;
   return (
-    <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 } }}>
+    <ListPage>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
         <TextFilter
           label={t('stock.search')}
@@ -117,7 +117,7 @@ export function StockListView() {
           </ShortcutHint>
         ) : null}
       </Stack>
-      <Box sx={{ height: LIST_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <ListPageTable>
         <StockLineTable
           id="inventory-stock"
           withItem
@@ -135,7 +135,7 @@ export function StockListView() {
           onPageChange={(page) => list.setPage(page)}
           onRowsPerPageChange={(rows) => list.setPageSize(rows)}
         />
-      </Box>
+      </ListPageTable>
       <SelectedStockLine />
       {adding ? (
         <NewStockDialog
@@ -144,6 +144,6 @@ export function StockListView() {
           onClose={() => setAdding(false)}
         />
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }

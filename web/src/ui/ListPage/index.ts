@@ -1,0 +1,1 @@
+export { ListPage, ListPageTable, LIST_TABLE_MIN_HEIGHT } from './ListPage';
