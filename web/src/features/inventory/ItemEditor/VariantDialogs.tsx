@@ -12,7 +12,8 @@ import {
   useUpsertPackVariant,
 } from '../api/useItemEditing';
 import { SaveDialog } from '../../../ui/Modal';
-import { ItemSearchInput, type ItemChoice } from '../StockLine/ItemSearchInput';
+import { ItemPicker, type ItemChoice } from '../../../ui/Pickers';
+import { useItemChoices } from '../api/useInventoryQueries';
 
 // The server's refusal of a field shows under that field (issue 10).
 const VARIANT_FIELD_OF_ERROR = { DuplicateItemVariantName: 'name' } as const;
@@ -244,7 +245,9 @@ export function BundleDialog(props: {
           </MenuItem>
         ))}
       </TextInput>
-      <ItemSearchInput
+      <ItemPicker
+        label={t('new-stock.item')}
+        useSearch={useItemChoices}
         value={item}
         onChange={(choice) => {
           setItem(choice);

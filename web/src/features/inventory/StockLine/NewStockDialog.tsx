@@ -15,9 +15,14 @@ import { useInsertStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
 import { reasonMissing, reasonsFor, type ReasonChoice } from './adjustment';
 import { SaveDialog } from '../../../ui/Modal';
-import { ItemSearchInput, type ItemChoice } from './ItemSearchInput';
-import { NameSelect } from './NameSelect';
-import { LocationSelect, type LocationChoice } from './LocationSelect';
+import {
+  ItemPicker,
+  LocationPicker,
+  NamePicker,
+  type ItemChoice,
+  type LocationChoice,
+} from '../../../ui/Pickers';
+import { useItemChoices, useNames } from '../api/useInventoryQueries';
 
 export interface NewStockDialogProps {
   /** The item to add stock of; without one the dialog first asks for it (the stock list). */
@@ -45,6 +50,8 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
   const [lineId] = useDraftId();
   const [invoiceId] = useDraftId();
   const [item, setItem] = useState<ItemChoice | null>(props.item ?? null);
+  const suppliers = useNames('supplier');
+  const donors = useNames('donor');
   const [itemTyped, setItemTyped] = useState('');
   const [batch, setBatch] = useState('');
   const [expiry, setExpiry] = useState<Date | null>(null);
@@ -134,7 +141,9 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
       }}
     >
       {props.item ? null : (
-        <ItemSearchInput
+        <ItemPicker
+          label={t('new-stock.item')}
+          useSearch={useItemChoices}
           value={item}
           onChange={chooseItem}
           onTypedChange={setItemTyped}
@@ -206,15 +215,27 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
         onValidityChange={fields.watch(label.packs)}
         onBlur={() => setTouched(true)}
       />
-      <LocationSelect
+      <LocationPicker
         label={t('line.location')}
         value={locationId}
         onChange={setLocationId}
         locations={locations}
       />
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <NameSelect kind="supplier" value={supplierId} onChange={setSupplierId} />
-        <NameSelect kind="donor" value={donorId} onChange={setDonorId} />
+        <NamePicker
+          name="supplier"
+          label={t('line.supplier')}
+          value={supplierId}
+          onChange={setSupplierId}
+          names={suppliers.data}
+        />
+        <NamePicker
+          name="donor"
+          label={t('line.donor')}
+          value={donorId}
+          onChange={setDonorId}
+          names={donors.data}
+        />
       </Box>
       {choices.length > 0 ? (
         <TextInput

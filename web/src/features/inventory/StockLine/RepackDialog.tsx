@@ -9,7 +9,7 @@ import { NumberInput, useFieldProblems } from '../../../ui/NumberInput';
 import { useRepack } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
 import { SaveDialog } from '../../../ui/Modal';
-import { LocationSelect, type LocationChoice } from './LocationSelect';
+import { LocationPicker, type LocationChoice } from '../../../ui/Pickers';
 
 /** Packs after a repack, or undefined when the units do not make whole new packs. */
 export function repackedPacks(packs: number, packSize: number, newPackSize: number) {
@@ -97,7 +97,7 @@ export function RepackDialog(props: {
         onValidityChange={fields.watch(sizeLabel)}
         fullWidth
       />
-      <LocationSelect
+      <LocationPicker
         label={t('repack.new-location')}
         value={locationId}
         onChange={setLocationId}

@@ -11,8 +11,8 @@ import { useUpdateStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
 import type { StockLineRow } from '../stockLineColumns';
 import { SaveDialog } from '../../../ui/Modal';
-import { LocationSelect, type LocationChoice } from './LocationSelect';
-import { NameSelect } from './NameSelect';
+import { LocationPicker, NamePicker, type LocationChoice } from '../../../ui/Pickers';
+import { useNames } from '../api/useInventoryQueries';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
@@ -79,6 +79,7 @@ export function StockLineEditDialog(props: {
   const update = useUpdateStockLine();
   const [before] = useState(() => draftOf(props.line));
   const [draft, setDraft] = useState(before);
+  const donors = useNames('donor');
   const set = <K extends keyof LineDraft>(key: K, value: LineDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const fields = useFieldProblems();
@@ -139,13 +140,19 @@ export function StockLineEditDialog(props: {
           fullWidth
         />
       </Box>
-      <LocationSelect
+      <LocationPicker
         label={t('line.location')}
         value={draft.locationId}
         onChange={(value) => set('locationId', value)}
         locations={props.locations}
       />
-      <NameSelect kind="donor" value={draft.donorId} onChange={(value) => set('donorId', value)} />
+      <NamePicker
+        name="donor"
+        label={t('line.donor')}
+        value={draft.donorId}
+        onChange={(value) => set('donorId', value)}
+        names={donors.data}
+      />
       <FormControlLabel
         label={t('line.on-hold')}
         control={

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServerListInput } from '@dawa/domain';
 import { gqlRequest } from '../../../core/graphql';
 import { useStoreId } from '../../../core/session';
+import type { ItemSearch } from '../../../ui/Pickers';
 import type {
   ItemFilterInput,
   ItemSortInput,
@@ -83,6 +84,16 @@ export function useItemSearch(text: string) {
     page: { first: ITEM_SEARCH_LIMIT, offset: 0 },
     sort: [{ key: 'name', desc: false }],
   });
+}
+
+/** The item search of the kit's ItemPicker: stock items matching the text, and whether the
+ * answer is the one for this text (not the previous one kept on screen while asking). */
+export function useItemChoices(text: string): ItemSearch {
+  const items = useItemSearch(text);
+  return {
+    items: items.data?.nodes,
+    answered: items.data !== undefined && !items.isPlaceholderData && !items.isFetching,
+  };
 }
 
 export function useItem(id: string) {

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
-import { SEARCH_DEBOUNCE_MS } from '../../../ui/Filters';
-import { useDebouncedCallback } from '../../../ui/hooks/useDebouncedCallback';
-import { useItemSearch } from '../api/useInventoryQueries';
+import { SEARCH_DEBOUNCE_MS } from '../Filters';
+import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 
 export interface ItemChoice {
   id: string;
@@ -15,6 +13,13 @@ export interface ItemChoice {
   isVaccine: boolean;
   /** The item's unit ("tablet"), when the search answers it. */
   unitName?: string;
+}
+
+/** What a search answers for the text asked. */
+export interface ItemSearch {
+  items: readonly ItemChoice[] | undefined;
+  /** The items answer the text asked (not an earlier answer still shown while asking). */
+  answered: boolean;
 }
 
 const labelOf = (item: ItemChoice): string => `${item.code} · ${item.name}`;
@@ -32,31 +37,37 @@ export function itemMatches(item: ItemChoice, typed: string): boolean {
 }
 
 /**
- * Finds a stock item of the store by code or name, asking the server once typing pauses. The
- * list only ever holds items that match what is typed: the last answer is filtered as the user
- * types, and while the server's answer for the text is on its way the list says it is
- * searching, so Enter or ArrowDown never choose an item that was not asked for (issue 10).
+ * Finds an item by code or name, asking `useSearch` once typing pauses. The list only ever
+ * holds items that match what is typed: the last answer is filtered as the user types, and
+ * while the answer for the text is on its way the list says it is searching, so Enter or
+ * ArrowDown never choose an item that was not asked for (issue 10).
  */
-export function ItemSearchInput(props: {
+export function ItemPicker(props: {
+  /** Translated. */
+  label: string;
   value: ItemChoice | null;
   onChange: (item: ItemChoice | null) => void;
+  /**
+   * The search, a hook the feature provides (the kit knows no query): called on every render
+   * with the text typed once it pauses, so it must be the same function for the picker's life.
+   */
+  useSearch: (text: string) => ItemSearch;
   helperText?: string;
   error?: boolean;
   autoFocus?: boolean;
   /** Hears the text typed in the box (a form counts it as unsaved input). */
   onTypedChange?: (typed: string) => void;
 }) {
-  const { t } = useInventoryTranslation();
-  const common = useTranslation().t;
+  const { t } = useTranslation();
+  const { useSearch } = props;
   const [typed, setTyped] = useState('');
   const [text, setText] = useState('');
   const search = useDebouncedCallback(setText, SEARCH_DEBOUNCE_MS);
-  const items = useItemSearch(text);
-  const answered = items.data !== undefined && !items.isPlaceholderData && !items.isFetching;
-  const searching = typed.trim() !== text.trim() || !answered;
+  const found = useSearch(text);
+  const searching = typed.trim() !== text.trim() || !found.answered;
   return (
     <Autocomplete<ItemChoice>
-      options={items.data?.nodes ?? []}
+      options={found.items ?? []}
       value={props.value}
       onChange={(_event, item) => props.onChange(item)}
       onInputChange={(_event, input, reason) => {
@@ -79,11 +90,11 @@ export function ItemSearchInput(props: {
       getOptionLabel={labelOf}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       loading={searching}
-      loadingText={common('label.searching')}
-      noOptionsText={searching ? common('label.searching') : t('items.empty')}
-      clearText={common('button.clear')}
-      closeText={common('button.close')}
-      openText={t('new-stock.item-open')}
+      loadingText={t('label.searching')}
+      noOptionsText={searching ? t('label.searching') : t('selector.no-items')}
+      clearText={t('button.clear')}
+      closeText={t('button.close')}
+      openText={t('selector.show-items')}
       fullWidth
       size="small"
       // A plain TextField: the kit's TextInput sets its own html input props over the box's.
@@ -91,7 +102,7 @@ export function ItemSearchInput(props: {
         <TextField
           {...params}
           name="item"
-          label={t('new-stock.item')}
+          label={props.label}
           helperText={props.helperText}
           error={props.error ?? false}
           autoFocus={props.autoFocus ?? false}

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
-import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
-import { TextInput } from '../../../ui/TextInput';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../TextInput';
 
 export interface LocationChoice {
   id: string;
@@ -8,13 +8,15 @@ export interface LocationChoice {
   name: string;
 }
 
-export function LocationSelect(props: {
+/** Picks one of the store's locations; '' means none. The caller hands the locations. */
+export function LocationPicker(props: {
+  /** Translated. */
   label: string;
   value: string;
   onChange: (id: string) => void;
   locations: readonly LocationChoice[];
 }) {
-  const { t } = useInventoryTranslation();
+  const { t } = useTranslation();
   return (
     <TextInput
       select
@@ -25,7 +27,7 @@ export function LocationSelect(props: {
       onChange={(event) => props.onChange(event.target.value)}
       fullWidth
     >
-      <MenuItem value="">{t('line.no-location')}</MenuItem>
+      <MenuItem value="">{t('selector.no-location')}</MenuItem>
       {props.locations.map((location) => (
         <MenuItem key={location.id} value={location.id}>
           {`${location.code} · ${location.name}`}
