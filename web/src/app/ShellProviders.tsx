@@ -6,8 +6,12 @@ import {
   type SetRecordLabel,
 } from '../core/shell';
 import { ShortcutProvider } from '../core/shortcuts';
+import { StorePreferencesProvider } from '../core/storePreferences';
 
-/** How pages reach the shell: keyboard shortcuts, their record's label, the detail panel. */
+/**
+ * How pages reach the shell: keyboard shortcuts, their record's label, the detail panel, and
+ * the store's preferences.
+ */
 export function ShellProviders({
   detailPanel,
   setRecordLabel,
@@ -20,7 +24,9 @@ export function ShellProviders({
   return (
     <ShortcutProvider>
       <RecordLabelContext.Provider value={setRecordLabel}>
-        <DetailPanelContext.Provider value={detailPanel}>{children}</DetailPanelContext.Provider>
+        <DetailPanelContext.Provider value={detailPanel}>
+          <StorePreferencesProvider>{children}</StorePreferencesProvider>
+        </DetailPanelContext.Provider>
       </RecordLabelContext.Provider>
     </ShortcutProvider>
   );

@@ -9,6 +9,7 @@ import {
   useGroupByItem,
   useSimplifiedMobileUi,
 } from './preferences';
+import { stubWindowWidth } from '../test/media';
 
 describe('group by item (spec 001 section 4)', () => {
   it('is off by default for every document type but stocktakes', () => {
@@ -49,25 +50,14 @@ describe('simplified mobile interface (spec 001 section 9)', () => {
     );
   });
 
-  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-  afterEach(() => {
-    if (original) Object.defineProperty(window, 'matchMedia', original);
-    else Reflect.deleteProperty(window, 'matchMedia');
-  });
+  let restoreWidth: (() => void) | undefined;
+  afterEach(() => restoreWidth?.());
 
   it.each([
     [1440, true],
     [1441, false],
   ])('follows the lg breakpoint (1441 px): %d px wide gives %s', (width, on) => {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: width <= Number(/max-width:\s*([\d.]+)/.exec(query)?.[1] ?? 0),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      }) as unknown as MediaQueryList;
+    restoreWidth = stubWindowWidth(width);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ThemeAndDirectionProvider withCssBaseline={false}>{children}</ThemeAndDirectionProvider>
     );

@@ -1,4 +1,5 @@
 // Display preferences kept on this device (local storage, under /preference/ for preferences).
+import { createContext, useContext } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLocalStorage } from '../core/useLocalStorage';
@@ -7,6 +8,7 @@ export const DENSE_TABLES_KEY = '/preference/densetables';
 export const DRAWER_OPEN_KEY = '/appdrawer/open';
 export const DETAIL_PANEL_OPEN_KEY = '/detailpanel/open';
 export const GROUP_BY_ITEM_KEY = '/preference/groupbyitem';
+export const SIMPLIFIED_MOBILE_UI_KEY = '/preference/usesimplifiedmobileui';
 
 /** Whether tables use short rows; list pages pass it to DataTable's `dense`. */
 export function useDenseTables(): [boolean, (dense: boolean) => void] {
@@ -52,8 +54,27 @@ export function isSimplifiedMobileUi(
   return belowLg && useSimplifiedMobileUi && packToOne;
 }
 
-/** Whether screens use the simplified mobile interface now (follows the window width). */
+/**
+ * The current store's packToOne, given by the signed-in frame once the store is read; on
+ * (the spec's default) until then and outside it.
+ */
+export const StorePackToOneContext = createContext<boolean>(true);
+
+/** The useSimplifiedMobileUi preference, kept on this device; on by default. */
+export function useSimplifiedMobileUiPreference(): [boolean, (on: boolean) => void] {
+  return useLocalStorage<boolean>(SIMPLIFIED_MOBILE_UI_KEY, true);
+}
+
+/**
+ * Whether screens use the simplified mobile interface now (follows the window width); settings
+ * not given come from the preference and the store.
+ */
 export function useSimplifiedMobileUi(settings: SimplifiedMobileUiSettings = {}): boolean {
   const belowLg = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  return isSimplifiedMobileUi(belowLg, settings);
+  const [preference] = useSimplifiedMobileUiPreference();
+  const packToOne = useContext(StorePackToOneContext);
+  return isSimplifiedMobileUi(belowLg, {
+    useSimplifiedMobileUi: settings.useSimplifiedMobileUi ?? preference,
+    packToOne: settings.packToOne ?? packToOne,
+  });
 }

@@ -19,15 +19,23 @@ export function renderWithProviders(
   return render(ui, { wrapper: Providers, ...options });
 }
 
-/** Gives the virtualised table a viewport in jsdom, which has no layout. */
-export function stubScrollerHeight(height = 800): () => void {
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+/** Every element reports this size (jsdom has no layout); answers the undo. */
+export function stubElementSize(
+  property: 'clientHeight' | 'clientWidth',
+  value: number,
+): () => void {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property);
+  Object.defineProperty(HTMLElement.prototype, property, {
     configurable: true,
-    get: () => height,
+    get: () => value,
   });
   return () => {
-    if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
-    else Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+    if (original) Object.defineProperty(HTMLElement.prototype, property, original);
+    else Reflect.deleteProperty(HTMLElement.prototype, property);
   };
+}
+
+/** Gives the virtualised table a viewport in jsdom, which has no layout. */
+export function stubScrollerHeight(height = 800): () => void {
+  return stubElementSize('clientHeight', height);
 }

@@ -5,11 +5,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppTranslation } from '../../core/app-i18n';
 import { LanguageSelect } from '../../core/app-i18n/LanguageSelect';
-import { useDenseTables } from '../../core/preferences';
+import { useDenseTables, useSimplifiedMobileUiPreference } from '../../core/preferences';
 
 export default function SettingsPage() {
   const { t } = useAppTranslation();
   const [dense, setDense] = useDenseTables();
+  const [simplified, setSimplified] = useSimplifiedMobileUiPreference();
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 }, maxWidth: 640 }}>
       <Paper variant="outlined" sx={{ padding: 3 }}>
@@ -27,6 +28,20 @@ export default function SettingsPage() {
             />
             <Typography variant="body2" color="text.secondary">
               {t('settings.dense-tables-hint')}
+            </Typography>
+          </div>
+          <div>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={simplified}
+                  onChange={(event) => setSimplified(event.target.checked)}
+                />
+              }
+              label={t('settings.simplified-mobile-ui')}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {t('settings.simplified-mobile-ui-hint')}
             </Typography>
           </div>
         </Stack>

@@ -9,10 +9,14 @@ import {
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
+import { useSimplifiedMobileUi } from '../../core/preferences';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
+import { fitColumns, totalNeed } from './columnFit';
 import { DataTableBody } from './DataTableBody';
+import { DataTableCards } from './DataTableCards';
 import { DataTableHeader, type SelectionState } from './DataTableHeader';
 import { DataTablePager } from './DataTablePager';
+import type { RowsProps } from './rowParts';
 import { TableEmpty, TableError, TableLoading } from './DataTableStates';
 import {
   DENSE_HEADER_HEIGHT,
@@ -26,7 +30,11 @@ import { useCellFormatterValue } from './cells/cellFormatter';
 import { nextSort } from './sort';
 import { bodyStyles } from './tableStyles';
 import type { ColumnDefinition, PaginationState, RowWithId, SortState } from './types';
-import { useHiddenColumns } from './useHiddenColumns';
+import { useElementWidth } from './useElementWidth';
+import { useHiddenColumns, type HiddenColumns } from './useHiddenColumns';
+
+/** Narrower than this, the pager drops its first/last buttons and wraps (a phone). */
+const COMPACT_PAGER_WIDTH = 600;
 
 export interface DataTableProps<T extends RowWithId> {
   /** Names the table in local storage (hidden columns); unique per list. */
@@ -60,6 +68,11 @@ export interface DataTableProps<T extends RowWithId> {
   overscan?: number;
   /** Height of the whole table; the rows scroll inside it. Defaults to filling the parent. */
   height?: number | string;
+  /**
+   * As stacked cards, grow with the rows instead of scrolling within `height`: for a table in
+   * a dialog or page that scrolls itself, where a scroller inside a scroller is hard on a phone.
+   */
+  growInCards?: boolean;
 }
 
 /** Columns sorted by `order`, which defaults to a column's position in the list (stable). */
@@ -86,15 +99,45 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
   const dense = props.dense ?? false;
   // Held in state, not a ref: the body's virtualiser must re-render once the element exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const hiddenColumns = useHiddenColumns(id, columns);
+  const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
+  const width = useElementWidth(rootElement);
+  const simplified = useSimplifiedMobileUi();
+  const choices = useHiddenColumns(id, columns);
   const orderedColumns = useMemo(() => inOrder(columns), [columns]);
-  const visibleColumns = useMemo(
-    () => orderedColumns.filter((column) => !hiddenColumns.isHidden(column.key)),
-    [orderedColumns, hiddenColumns],
+  const chosenColumns = useMemo(
+    () => orderedColumns.filter((column) => !choices.isHidden(column.key)),
+    [orderedColumns, choices],
   );
+  const hasSelection = Boolean(onSelectionChange);
+  const controlsWidth =
+    (hasSelection ? SELECTION_COLUMN_WIDTH : 0) + (props.ExpandContent ? EXPAND_COLUMN_WIDTH : 0);
+  const fit = useMemo(() => {
+    const pinned = new Set(chosenColumns.filter((c) => choices.isPinned(c.key)).map((c) => c.key));
+    return fitColumns({
+      columns: chosenColumns,
+      available: width,
+      controlsWidth,
+      pinned,
+      simplified,
+    });
+  }, [chosenColumns, choices, width, controlsWidth, simplified]);
+  const visibleColumns = useMemo(
+    () => chosenColumns.filter((column) => !fit.hidden.has(column.key)),
+    [chosenColumns, fit],
+  );
+  // The menu shows what is on screen: a column that gave way reads as hidden, and ticking it
+  // shows it for good (pinned).
+  const hiddenColumns = useMemo<HiddenColumns>(() => {
+    const isHidden = (key: string) => choices.isHidden(key) || fit.hidden.has(key);
+    return {
+      isHidden,
+      toggle: (key) => choices.setHidden(key, !isHidden(key)),
+      reset: choices.reset,
+    };
+  }, [choices, fit]);
+  const cards = fit.layout === 'cards';
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const selectedIds = useMemo(() => new Set(props.selectedIds ?? []), [props.selectedIds]);
-  const hasSelection = Boolean(onSelectionChange);
   const formatter = useCellFormatterValue();
   const headerHeight = dense ? DENSE_HEADER_HEIGHT : HEADER_HEIGHT;
 
@@ -134,20 +177,34 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
     if (scrollElement) scrollElement.scrollTop = 0;
   }, [scrollElement, pagination?.page, pagination?.rowsPerPage, sort?.key, sort?.direction]);
 
-  const minWidth =
-    visibleColumns.reduce((total, column) => total + (column.width ?? column.minWidth ?? 100), 0) +
-    (hasSelection ? SELECTION_COLUMN_WIDTH : 0) +
-    (props.ExpandContent ? EXPAND_COLUMN_WIDTH : 0);
+  const minWidth = totalNeed(visibleColumns) + controlsWidth;
   const showRows = !props.isLoading && !props.isError && data.length > 0;
   const showFooter = Boolean(pagination && onPageChange) || props.enableColumnSelection !== false;
+  const rowsProps: RowsProps<T> = {
+    rows: data,
+    columns: visibleColumns,
+    formatter,
+    selectedIds,
+    hasSelection,
+    onToggleSelected,
+    expandedIds,
+    onToggleExpanded,
+    ExpandContent: props.ExpandContent,
+    isRowExpandable: props.isRowExpandable,
+    onRowClick: props.onRowClick,
+    getRowIsDisabled: props.getRowIsDisabled,
+    getRowStyle: props.getRowStyle,
+  };
 
   return (
     <Box
+      ref={setRootElement}
       data-testid={`data-table-${id}`}
+      data-layout={fit.layout}
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: props.height ?? '100%',
+        height: cards && props.growInCards ? 'auto' : (props.height ?? '100%'),
         minHeight: 0,
       }}
     >
@@ -163,43 +220,39 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
           overflowAnchor: 'none',
         }}
       >
-        <Table
-          stickyHeader
-          size={dense ? 'small' : 'medium'}
-          aria-rowcount={data.length + 1}
-          sx={(theme) => ({ ...bodyStyles(theme), minWidth })}
-        >
-          <DataTableHeader
-            columns={visibleColumns}
-            sort={sort}
-            onSortClick={sortable ? sortClick : undefined}
-            selection={
-              hasSelection ? { state: selectionState, onToggleAll, disabled: !showRows } : undefined
-            }
-            hasExpandColumn={Boolean(props.ExpandContent)}
-            dense={dense}
-          />
-          {showRows ? (
-            <DataTableBody
-              rows={data}
+        {cards ? (
+          showRows ? (
+            <DataTableCards {...rowsProps} />
+          ) : null
+        ) : (
+          <Table
+            stickyHeader
+            size={dense ? 'small' : 'medium'}
+            aria-rowcount={data.length + 1}
+            sx={(theme) => ({ ...bodyStyles(theme), minWidth })}
+          >
+            <DataTableHeader
               columns={visibleColumns}
-              formatter={formatter}
-              scrollElement={scrollElement}
-              headerHeight={headerHeight}
-              overscan={props.overscan}
-              selectedIds={selectedIds}
-              hasSelection={hasSelection}
-              onToggleSelected={onToggleSelected}
-              expandedIds={expandedIds}
-              onToggleExpanded={onToggleExpanded}
-              ExpandContent={props.ExpandContent}
-              isRowExpandable={props.isRowExpandable}
-              onRowClick={props.onRowClick}
-              getRowIsDisabled={props.getRowIsDisabled}
-              getRowStyle={props.getRowStyle}
+              sort={sort}
+              onSortClick={sortable ? sortClick : undefined}
+              selection={
+                hasSelection
+                  ? { state: selectionState, onToggleAll, disabled: !showRows }
+                  : undefined
+              }
+              hasExpandColumn={Boolean(props.ExpandContent)}
+              dense={dense}
             />
-          ) : null}
-        </Table>
+            {showRows ? (
+              <DataTableBody
+                {...rowsProps}
+                scrollElement={scrollElement}
+                headerHeight={headerHeight}
+                overscan={props.overscan}
+              />
+            ) : null}
+          </Table>
+        )}
         {props.isLoading ? <TableLoading /> : null}
         {!props.isLoading && props.isError ? <TableError /> : null}
         {!props.isLoading && !props.isError && data.length === 0 ? (
@@ -222,6 +275,7 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
           )}
           {pagination && onPageChange ? (
             <DataTablePager
+              compact={width > 0 && width < COMPACT_PAGER_WIDTH}
               pagination={pagination}
               onPageChange={onPageChange}
               onRowsPerPageChange={props.onRowsPerPageChange}

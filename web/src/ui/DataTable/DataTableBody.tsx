@@ -1,27 +1,13 @@
-import type { ComponentType, CSSProperties } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { CellFormatter } from './cells/cellFormatter';
 import { DataTableRow } from './DataTableRow';
 import { DEFAULT_OVERSCAN, ROW_HEIGHT } from './dimensions';
-import type { ColumnDefinition, RowWithId } from './types';
+import type { RowsProps } from './rowParts';
+import type { RowWithId } from './types';
 
-export interface DataTableBodyProps<T extends RowWithId> {
-  rows: readonly T[];
-  columns: readonly ColumnDefinition<T>[];
-  formatter: CellFormatter;
+export interface DataTableBodyProps<T extends RowWithId> extends RowsProps<T> {
   scrollElement: HTMLDivElement | null;
   headerHeight: number;
   overscan?: number | undefined;
-  selectedIds: ReadonlySet<string>;
-  hasSelection: boolean;
-  onToggleSelected: (id: string) => void;
-  expandedIds: ReadonlySet<string>;
-  onToggleExpanded: (id: string) => void;
-  ExpandContent?: ComponentType<{ row: T }> | undefined;
-  isRowExpandable?: ((row: T) => boolean) | undefined;
-  onRowClick?: ((row: T) => void) | undefined;
-  getRowIsDisabled?: ((row: T) => boolean) | undefined;
-  getRowStyle?: ((row: T) => CSSProperties | undefined) | undefined;
 }
 
 function Spacer({ height, span }: { height: number; span: number }) {

@@ -16,6 +16,30 @@ import {
 import { getSortKey } from './sort';
 import type { ColumnDefinition, RowWithId, SortState } from './types';
 
+/**
+ * A full-height header gives a long label two lines ("Available / packs:"), so a number column
+ * can be as narrow as its numbers; a dense header keeps one.
+ */
+const twoLineHeaderSx = {
+  whiteSpace: 'normal',
+  lineHeight: 1.25,
+  '& .dt-header-label': {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'break-word',
+  },
+} as const;
+
+/**
+ * The sort arrow shows on the sorted column only: an invisible arrow kept room on every header
+ * and cut "Available" to "Availa-ble" in a 90 px number column (aria-sort still tells).
+ */
+const sortArrowSx = {
+  '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
+} as const;
+
 export type SelectionState = 'all' | 'some' | 'none';
 
 export interface DataTableHeaderProps<T extends RowWithId> {
@@ -27,14 +51,19 @@ export interface DataTableHeaderProps<T extends RowWithId> {
   dense: boolean;
 }
 
-function HeaderLabel<T extends RowWithId>({ column }: { column: ColumnDefinition<T> }) {
+export function HeaderLabel<T extends RowWithId>({ column }: { column: ColumnDefinition<T> }) {
   const { t } = useTranslation();
-  if (column.Header) return <column.Header column={column} />;
+  if (column.Header)
+    return (
+      <span className="dt-header-label">
+        <column.Header column={column} />
+      </span>
+    );
   const label = column.label ? withColon(t(column.label, column.labelProps ?? {})) : '';
-  if (!column.description) return <>{label}</>;
+  if (!column.description) return <span className="dt-header-label">{label}</span>;
   return (
     <Tooltip title={t(column.description)} describeChild>
-      <span>{label}</span>
+      <span className="dt-header-label">{label}</span>
     </Tooltip>
   );
 }
@@ -76,11 +105,14 @@ export function DataTableHeader<T extends RowWithId>({
             <TableCell
               key={column.key}
               scope="col"
+              data-column={column.key}
               aria-sort={
                 isActive ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined
               }
               sx={{
                 ...cellTextSx,
+                ...(dense ? {} : twoLineHeaderSx),
+                ...sortArrowSx,
                 ...columnSizeSx(column),
                 height,
                 textAlign: textAlignOf(column),

@@ -7,16 +7,41 @@ import { PAGER_HEIGHT } from './dimensions';
 import type { PaginationState } from './types';
 
 export interface DataTablePagerProps {
+  /** A narrow table (a phone): no first/last buttons, no "rows per page" words, and wrapping. */
+  compact?: boolean;
   pagination: PaginationState;
   onPageChange: (page: number) => void;
   onRowsPerPageChange?: ((rowsPerPage: number) => void) | undefined;
 }
+
+/** The words before the select stay for screen readers (the select is labelled by them). */
+const compactSx = {
+  '& .MuiTablePagination-toolbar': {
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    paddingInline: 0,
+    minHeight: PAGER_HEIGHT,
+  },
+  '& .MuiTablePagination-spacer': { display: 'none' },
+  '& .MuiTablePagination-selectLabel': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  '& .MuiTablePagination-input': { marginInline: 0.5 },
+  '& .MuiTablePagination-displayedRows': { marginInline: 0.5 },
+  '& .MuiTablePagination-actions': { marginInlineStart: 0.5 },
+} as const;
 
 /**
  * "Showing X-Y of N" with locale numbers, page arrows and 20/50/100/500 rows per page. The page
  * owner stores the rows-per-page choice and clamps the page (core/list-state).
  */
 export function DataTablePager({
+  compact = false,
   pagination,
   onPageChange,
   onRowsPerPageChange,
@@ -59,9 +84,16 @@ export function DataTablePager({
         })
       }
       getItemAriaLabel={(type) => ariaLabels[type]}
-      showFirstButton
-      showLastButton
-      sx={{ minHeight: PAGER_HEIGHT, flex: 1, overflow: 'hidden', borderBottom: 0 }}
+      showFirstButton={!compact}
+      showLastButton={!compact}
+      sx={{
+        minHeight: PAGER_HEIGHT,
+        flex: 1,
+        minWidth: 0,
+        overflow: 'hidden',
+        borderBottom: 0,
+        ...(compact ? compactSx : {}),
+      }}
     />
   );
 }

@@ -7,7 +7,7 @@ const svg = (path: string) =>
   )}")`;
 
 /** The native selection box (TableCheckbox) drawn like MUI's: outlined, filled when ticked. */
-const checkboxStyles = (theme: Theme) => ({
+export const checkboxStyles = (theme: Theme) => ({
   '& input.dt-check': {
     appearance: 'none' as const,
     margin: 0,
@@ -36,6 +36,20 @@ const checkboxStyles = (theme: Theme) => ({
   },
 });
 
+/** A row (table row or card) that opens on click, is selected, disabled or focused. */
+export const rowStateStyles = (theme: Theme, row: string) => ({
+  [`& ${row}[data-clickable="true"]`]: { cursor: 'pointer' },
+  [`& ${row}[data-clickable="true"]:hover`]: { backgroundColor: theme.palette.action.hover },
+  [`& ${row}[aria-selected="true"]`]: {
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
+  [`& ${row}[aria-disabled="true"]`]: { opacity: 0.55 },
+  [`& ${row}:focus-visible`]: {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+  },
+});
+
 /**
  * Body rows are plain tr/td styled from the table once: per-cell styled components cost too
  * much when scrolling through thousands of rows.
@@ -44,16 +58,7 @@ export const bodyStyles = (theme: Theme) => ({
   tableLayout: 'fixed' as const,
   width: '100%',
   '& tr.dt-row': { height: ROW_HEIGHT },
-  '& tr.dt-row[data-clickable="true"]': { cursor: 'pointer' },
-  '& tr.dt-row[data-clickable="true"]:hover': { backgroundColor: theme.palette.action.hover },
-  '& tr.dt-row[aria-selected="true"]': {
-    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
-  },
-  '& tr.dt-row[aria-disabled="true"]': { opacity: 0.55 },
-  '& tr.dt-row:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: -2,
-  },
+  ...rowStateStyles(theme, 'tr.dt-row'),
   '& td.dt-cell': {
     ...theme.typography.body2,
     color: theme.palette.text.primary,

@@ -18,6 +18,12 @@ export interface HiddenColumns {
   reset: () => void;
 }
 
+export interface ColumnChoiceState extends HiddenColumns {
+  /** The user chose to show this column: it does not give way when room is short. */
+  isPinned: (key: string) => boolean;
+  setHidden: (key: string, hidden: boolean) => void;
+}
+
 /**
  * Which columns are hidden, remembered per table in the browser. Columns marked
  * defaultHideOnMobile start hidden on small screens until the user shows them.
@@ -25,7 +31,7 @@ export interface HiddenColumns {
 export function useHiddenColumns<T extends RowWithId>(
   tableId: string,
   columns: readonly ColumnDefinition<T>[],
-): HiddenColumns {
+): ColumnChoiceState {
   const [choices, setChoices] = useLocalStorage<ColumnChoices>(
     hiddenColumnsStorageKey(tableId),
     {},
@@ -44,10 +50,18 @@ export function useHiddenColumns<T extends RowWithId>(
     (key: string) => choices[key] ?? hiddenByDefault.has(key),
     [choices, hiddenByDefault],
   );
+  const isPinned = useCallback((key: string) => choices[key] === false, [choices]);
+  const setHidden = useCallback(
+    (key: string, hidden: boolean) => setChoices({ ...choices, [key]: hidden }),
+    [choices, setChoices],
+  );
   const toggle = useCallback(
-    (key: string) => setChoices({ ...choices, [key]: !isHidden(key) }),
-    [choices, isHidden, setChoices],
+    (key: string) => setHidden(key, !isHidden(key)),
+    [isHidden, setHidden],
   );
   const reset = useCallback(() => setChoices({}), [setChoices]);
-  return useMemo(() => ({ isHidden, toggle, reset }), [isHidden, toggle, reset]);
+  return useMemo(
+    () => ({ isHidden, isPinned, setHidden, toggle, reset }),
+    [isHidden, isPinned, setHidden, toggle, reset],
+  );
 }
