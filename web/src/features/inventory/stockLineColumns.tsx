@@ -16,13 +16,22 @@ function OnHoldCell({ row }: CellProps<StockLineRow>) {
   return <>{row.onHold || row.locationOnHold ? t('value.yes') : t('value.no')}</>;
 }
 
+/**
+ * Widths and priorities (issue 10): the name, batch, expiry, status and quantities always show;
+ * VVM status and location give way first, then on hold, pack size and code (an unusable
+ * batch's status chip still names its hold or VVM discard). At 1366 px with the menu open the
+ * stock list loses VVM status and location, at 1280 px on hold too; the name keeps 240 px.
+ */
 export function stockLineColumns(withItem: boolean): ColumnDefinition<StockLineRow>[] {
   const itemColumns: ColumnDefinition<StockLineRow>[] = withItem
-    ? [catalogueColumn('itemCode'), catalogueColumn('itemName')]
+    ? [
+        catalogueColumn('itemCode', { width: 100, priority: 2 }),
+        catalogueColumn('itemName', { minWidth: 240, cardTitle: true }),
+      ]
     : [];
   return [
     ...itemColumns,
-    catalogueColumn('batch'),
+    catalogueColumn('batch', withItem ? {} : { cardTitle: true }),
     catalogueColumn('expiryDate', { highlightAlmostExpired: true }),
     {
       key: 'expiryStatus',
@@ -33,17 +42,25 @@ export function stockLineColumns(withItem: boolean): ColumnDefinition<StockLineR
     catalogueColumn('location', {
       accessor: (row) => row.locationCode ?? '',
       sortBy: 'locationCode',
+      priority: 3,
     }),
-    catalogueColumn('packSize'),
-    catalogueColumn('numberOfPacks', { accessor: (row) => row.totalNumberOfPacks }),
-    catalogueColumn('availableNumberOfPacks'),
+    catalogueColumn('packSize', { width: 70, priority: 2 }),
+    catalogueColumn('numberOfPacks', { accessor: (row) => row.totalNumberOfPacks, width: 90 }),
+    catalogueColumn('availableNumberOfPacks', { width: 90 }),
     {
       key: 'vvmStatus',
       Header: inventoryHeader('column.vvm-status'),
-      width: 100,
+      width: 90,
       sortable: true,
+      priority: 3,
       accessor: (row) => row.vvmStatusCode ?? '',
     },
-    { key: 'onHold', Header: inventoryHeader('column.on-hold'), width: 90, Cell: OnHoldCell },
+    {
+      key: 'onHold',
+      Header: inventoryHeader('column.on-hold'),
+      width: 80,
+      priority: 2,
+      Cell: OnHoldCell,
+    },
   ];
 }

@@ -120,23 +120,42 @@ function MonthsOfStockCell({ row }: CellProps<ItemRow>) {
 }
 
 const columns: ColumnDefinition<ItemRow>[] = [
-  catalogueColumn('itemCode', { accessor: (row) => row.code, sortBy: 'code' }),
-  // The name keeps room to be read; the columns beside it are as narrow as their values.
-  catalogueColumn('itemName', { accessor: (row) => row.name, sortBy: 'name', minWidth: 200 }),
-  catalogueColumn('unit', { accessor: (row) => row.unitName, sortable: false, width: 80 }),
+  catalogueColumn('itemCode', {
+    accessor: (row) => row.code,
+    sortBy: 'code',
+    width: 100,
+    priority: 2,
+  }),
+  // The name keeps room to be read; the columns beside it are as narrow as their values, and
+  // the descriptive ones give way first on narrower screens (1366 px: vaccine and type).
+  catalogueColumn('itemName', {
+    accessor: (row) => row.name,
+    sortBy: 'name',
+    minWidth: 240,
+    cardTitle: true,
+  }),
+  catalogueColumn('unit', {
+    accessor: (row) => row.unitName,
+    sortable: false,
+    width: 80,
+    priority: 3,
+  }),
   catalogueColumn('packSize', {
     accessor: (row) => row.defaultPackSize,
     sortable: false,
     width: 80,
+    priority: 3,
   }),
   catalogueColumn('type', {
     accessor: (row) => inventoryTOptional(`item-type.${row.type}`) ?? row.type,
     width: 90,
+    priority: 3,
   }),
   {
     key: 'isVaccine',
     Header: inventoryHeader('column.vaccine'),
     width: 70,
+    priority: 3,
     Cell: VaccineCell,
   },
   catalogueColumn('stockOnHand', { accessor: (row) => row.stats?.stockOnHand ?? '' }),
@@ -146,6 +165,7 @@ const columns: ColumnDefinition<ItemRow>[] = [
   catalogueColumn('monthlyConsumption', {
     accessor: (row) => row.stats?.averageMonthlyConsumption ?? '',
     sortBy: 'averageMonthlyConsumption',
+    priority: 2,
     Cell: AmcCell,
   }),
   {
@@ -154,6 +174,7 @@ const columns: ColumnDefinition<ItemRow>[] = [
     width: 110,
     sortable: true,
     align: 'right',
+    priority: 2,
     Cell: MonthsOfStockCell,
   },
   {

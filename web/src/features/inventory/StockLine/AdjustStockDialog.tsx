@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,6 @@ import { useFormat } from '../../../core/i18n';
 import { useDraftId } from '../../../core/useDraftId';
 import { PackQuantityInput } from '../../../ui/MultiUnitInput';
 import { useFieldProblems } from '../../../ui/NumberInput';
-import { TextInput } from '../../../ui/TextInput';
 import { useAdjustStock } from '../api/useInventoryMutations';
 import type { StockLineRow } from '../stockLineColumns';
 import {
@@ -22,12 +21,33 @@ import {
   type ReasonChoice,
 } from './adjustment';
 import { SaveDialog } from '../../../ui/Modal';
+import { ReasonSelect } from './ReasonSelect';
 
 export interface AdjustStockDialogProps {
   line: StockLineRow;
   reasons: readonly ReasonChoice[];
   onClose: () => void;
 }
+
+/**
+ * A narrow dialog reads top to bottom: the line, the form, the result under what was typed. A
+ * wide one (full screen on a laptop) puts the line and the result beside the form rather than
+ * stretching the form over the whole width. By the dialog's width, not the window's: a tall
+ * window shows this dialog 500 px wide.
+ */
+const WIDE_LAYOUT_MIN_WIDTH = 720;
+const LAYOUT_SX = {
+  display: 'grid',
+  gap: 3,
+  alignItems: 'start',
+  maxWidth: 1000,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"summary" "form" "after"',
+  [`@container (min-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`]: {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gridTemplateAreas: '"summary form" "after form"',
+  },
+} as const;
 
 /** Packs an adjustment may carry (the server keeps six decimals; two are enough to type). */
 const ADJUSTMENT_PACK_DECIMALS = 2;
@@ -93,81 +113,80 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
         });
       }}
     >
-      <Box
-        component="dl"
-        data-testid="adjust-summary"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          margin: 0,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { margin: 0 },
-        }}
-      >
-        <dt>{t('adjust.item')}</dt>
-        <dd>
-          <bdi>{line.itemName}</bdi> (<bdi>{line.itemCode}</bdi>)
-        </dd>
-        <dt>{t('adjust.batch')}</dt>
-        <dd>{line.batch ? <bdi>{line.batch}</bdi> : t('adjust.no-batch')}</dd>
-        <dt>{t('adjust.current')}</dt>
-        <dd data-testid="adjust-current">{quantity(line.totalNumberOfPacks)}</dd>
-        <dt>{t('adjust.available')}</dt>
-        <dd data-testid="adjust-available">{quantity(line.availableNumberOfPacks)}</dd>
+      <Box sx={{ containerType: 'inline-size' }}>
+        <Box sx={LAYOUT_SX}>
+          <Box
+            component="dl"
+            data-testid="adjust-summary"
+            sx={{
+              gridArea: 'summary',
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              margin: 0,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { margin: 0 },
+            }}
+          >
+            <dt>{t('adjust.item')}</dt>
+            <dd>
+              {/* One isolate, so a wrapped line keeps the name and its code in their order. */}
+              <bdi>{`${line.itemName} (${line.itemCode})`}</bdi>
+            </dd>
+            <dt>{t('adjust.batch')}</dt>
+            <dd>{line.batch ? <bdi>{line.batch}</bdi> : t('adjust.no-batch')}</dd>
+            <dt>{t('adjust.current')}</dt>
+            <dd data-testid="adjust-current">{quantity(line.totalNumberOfPacks)}</dd>
+            <dt>{t('adjust.available')}</dt>
+            <dd data-testid="adjust-available">{quantity(line.availableNumberOfPacks)}</dd>
+          </Box>
+          <Stack spacing={2} sx={{ gridArea: 'form' }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={draft.direction}
+              onChange={(_event, value: AdjustmentDirection | null) => setDirection(value)}
+              aria-label={t('adjust.direction')}
+            >
+              <ToggleButton value="ADDITION">{t('adjust.increase')}</ToggleButton>
+              <ToggleButton value="REDUCTION">{t('adjust.reduce')}</ToggleButton>
+            </ToggleButtonGroup>
+            <PackQuantityInput
+              label={t('adjust.packs')}
+              name="packs"
+              value={draft.packs}
+              packSize={line.packSize}
+              unitName={line.itemUnit}
+              packDecimals={ADJUSTMENT_PACK_DECIMALS}
+              maxPacks={draft.direction === 'REDUCTION' ? line.availableNumberOfPacks : undefined}
+              onChange={(packs) => setDraft((current) => ({ ...current, packs }))}
+              onValidityChange={fields.watch(quantityLabel)}
+              onBlur={() => setTouched(true)}
+              error={touched && Boolean(problems.packs)}
+              helperText={
+                touched && problems.packs ? t(problems.packs.key, problems.packs.values) : undefined
+              }
+              autoFocus
+            />
+            <ReasonSelect
+              choices={choices}
+              value={draft.reasonId}
+              onChange={(reasonId) => setDraft((current) => ({ ...current, reasonId }))}
+              error={touched && Boolean(problems.reason)}
+              helperText={touched && reasonProblem ? reasonProblem : undefined}
+            />
+          </Stack>
+          <Typography
+            variant="subtitle1"
+            data-testid="adjust-new-total"
+            sx={{ gridArea: 'after', fontWeight: 500 }}
+          >
+            {t('adjust.after')}: {quantity(line.totalNumberOfPacks + signed)}
+          </Typography>
+        </Box>
       </Box>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={draft.direction}
-        onChange={(_event, value: AdjustmentDirection | null) => setDirection(value)}
-        aria-label={t('adjust.direction')}
-      >
-        <ToggleButton value="ADDITION">{t('adjust.increase')}</ToggleButton>
-        <ToggleButton value="REDUCTION">{t('adjust.reduce')}</ToggleButton>
-      </ToggleButtonGroup>
-      <PackQuantityInput
-        label={t('adjust.packs')}
-        name="packs"
-        value={draft.packs}
-        packSize={line.packSize}
-        unitName={line.itemUnit}
-        packDecimals={ADJUSTMENT_PACK_DECIMALS}
-        maxPacks={draft.direction === 'REDUCTION' ? line.availableNumberOfPacks : undefined}
-        onChange={(packs) => setDraft((current) => ({ ...current, packs }))}
-        onValidityChange={fields.watch(quantityLabel)}
-        onBlur={() => setTouched(true)}
-        error={touched && Boolean(problems.packs)}
-        helperText={
-          touched && problems.packs ? t(problems.packs.key, problems.packs.values) : undefined
-        }
-        autoFocus
-      />
-      {choices.length > 0 ? (
-        <TextInput
-          select
-          name="reason"
-          label={t('adjust.reason')}
-          value={draft.reasonId}
-          onChange={(event) =>
-            setDraft((current) => ({ ...current, reasonId: event.target.value }))
-          }
-          error={touched && Boolean(problems.reason)}
-          helperText={touched && reasonProblem ? reasonProblem : undefined}
-          fullWidth
-        >
-          {choices.map((reason) => (
-            <MenuItem key={reason.id} value={reason.id}>
-              {reason.reason}
-            </MenuItem>
-          ))}
-        </TextInput>
-      ) : null}
-      <Typography variant="body2" data-testid="adjust-new-total">
-        {t('adjust.after')}: {quantity(line.totalNumberOfPacks + signed)}
-      </Typography>
     </SaveDialog>
   );
 }

@@ -29,13 +29,15 @@ const columns: ColumnDefinition<LedgerRow>[] = [
   catalogueColumn('type', {
     accessor: (row) => inventoryTOptional(`ledger.type.${row.invoiceType}`) ?? row.invoiceType,
     sortable: false,
+    cardTitle: true,
   }),
-  catalogueColumn('invoiceNumber', { sortable: false, width: 80 }),
+  catalogueColumn('invoiceNumber', { sortable: false, width: 80, priority: 2 }),
   {
     key: 'otherPartyName',
     Header: inventoryHeader('column.other-party'),
     width: 150,
     format: 'Text',
+    priority: 2,
     // Adjustments and repacks have the system names as other party: say them in the
     // user's language (by the document type, which always goes with them).
     accessor: (row) => inventoryTOptional(`ledger.party.${row.invoiceType}`) ?? row.otherPartyName,
@@ -43,16 +45,17 @@ const columns: ColumnDefinition<LedgerRow>[] = [
   {
     key: 'numberOfPacks',
     Header: inventoryHeader('column.movement'),
-    width: 110,
+    width: 100,
     align: 'right',
     Cell: MovementCell,
   },
-  { key: 'balancePacks', Header: inventoryHeader('column.balance'), width: 120, format: 'Real' },
-  catalogueColumn('packSize', { sortable: false }),
+  { key: 'balancePacks', Header: inventoryHeader('column.balance'), width: 100, format: 'Real' },
+  catalogueColumn('packSize', { sortable: false, width: 80, priority: 3 }),
   catalogueColumn('returnReason', {
     label: 'label.reason',
     accessor: (row) => row.reason ?? '',
     sortable: false,
+    priority: 2,
   }),
 ];
 
@@ -85,6 +88,8 @@ function useLocalPaging(): LedgerPaging {
 export function LedgerTable(props: {
   target: { itemId: string } | { stockLineId: string };
   height?: number | string;
+  /** As stacked cards, grow with the rows (in a dialog that scrolls). */
+  growInCards?: boolean;
   paging?: LedgerPaging;
   /** Told the number of movements once known (to bring a page past the end back). */
   onTotal?: (total: number | undefined) => void;
@@ -108,6 +113,7 @@ export function LedgerTable(props: {
       onPageChange={setPage}
       onRowsPerPageChange={setRowsPerPage}
       height={props.height ?? 400}
+      growInCards={props.growInCards}
     />
   );
 }

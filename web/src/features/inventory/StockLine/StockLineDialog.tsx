@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useFormat } from '../../../core/i18n';
 import { usePermission } from '../../../core/session';
-import { Modal } from '../../../ui/Modal';
+import { getModalDimensions, Modal, WINDOW_MARGIN } from '../../../ui/Modal';
+import { useWindowSize } from '../../../ui/hooks/useWindowSize';
 import { useInventoryOptions } from '../api/useInventoryQueries';
 import { BatchStatusChip } from '../ExpiryChip';
 import type { StockLineRow } from '../stockLineColumns';
@@ -18,12 +19,26 @@ import { VvmStatusDialog } from './VvmStatusDialog';
 
 type Mode = 'menu' | 'adjust' | 'repack' | 'edit' | 'vvm';
 
+/** Room for the ledger's columns; the dialog is capped at the window (and full screen when short). */
+const LINE_DIALOG_SIZE = { width: 1200, height: 720 };
+/**
+ * The ledger takes what the dialog leaves below its figures and actions (title, summary, facts,
+ * buttons, heading and the dialog's own actions take about 330 px), and never less than 280.
+ */
+const LEDGER_OVERHEAD = 330;
+const ledgerHeight = (windowSize: { width: number; height: number }) => {
+  const { fullScreen } = getModalDimensions(LINE_DIALOG_SIZE, windowSize);
+  const around = LEDGER_OVERHEAD + (fullScreen ? 0 : WINDOW_MARGIN);
+  return `max(280px, calc(100vh - ${around}px))`;
+};
+
 /** One stock line: its figures and ledger, and the actions the user's permissions allow. */
 export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose: () => void }) {
   const { t } = useInventoryTranslation();
   const common = useTranslation().t;
   const format = useFormat();
   const [mode, setMode] = useState<Mode>('menu');
+  const windowSize = useWindowSize();
   const options = useInventoryOptions();
   const canAdjust = usePermission('INVENTORY_ADJUSTMENT_MUTATE');
   const canEdit = usePermission('STOCK_LINE_MUTATE');
@@ -52,7 +67,7 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
     <Modal
       open
       onClose={onClose}
-      size="save"
+      size={LINE_DIALOG_SIZE}
       title={t('line.title', { item: line.itemName, batch: line.batch ?? t('line.no-batch') })}
       actions={<Button onClick={onClose}>{common('button.close')}</Button>}
     >
@@ -90,7 +105,11 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
         <Typography variant="subtitle2" component="h3">
           {t('ledger.title')}
         </Typography>
-        <LedgerTable target={{ stockLineId: line.id }} height={280} />
+        <LedgerTable
+          target={{ stockLineId: line.id }}
+          height={ledgerHeight(windowSize)}
+          growInCards
+        />
       </Stack>
     </Modal>
   );
