@@ -18,19 +18,44 @@ const threeGroups =
   'NAIVE_DATE has exactly three digit groups, so after a match all three parts are numbers: ' +
   'the check only narrows the type';
 
+const URL_VALUES = 'packages/domain/src/list-state/url-values.ts';
+const WRITE_LIST = 'packages/domain/src/list-state/write-list-query.ts';
+const FILTER_DEFINITION = 'packages/domain/src/list-state/filter-definition.ts';
+const SERVER_INPUT = 'packages/domain/src/list-state/server-input.ts';
+const NUMBER = 'packages/domain/src/number.ts';
+const everyLocaleGroups =
+  'Intl writes 1,234,567.5 with a group mark and a decimal mark in every locale (minimum ' +
+  'grouping digits is at most 2; .5 needs the decimal mark): find always answers a part';
+
+const REPACK = 'server/src/modules/stock/repack.service.ts';
+const STOCK_MOVEMENT = 'server/src/modules/stock/stock-movement.service.ts';
+const LOCKED_ENTRIES = `[
+        [line.id, line],
+        [target.id, target],
+      ]`;
+const LOCKED_MAP = `{
+      lines: new Map(${LOCKED_ENTRIES}),
+      now,
+    }`;
+/** An entry for each [mutator, original, replacement] of one file with one reason. */
+const entry =
+  (file, reason, near) =>
+  ([mutator, original, replacement]) => ({
+    file,
+    mutator,
+    original,
+    replacement,
+    near,
+    reason,
+  });
+
 export const EQUIVALENTS = [
   ...[
     ['ConditionalExpression', 'start < end', 'true'],
     ['EqualityOperator', 'start < end', 'start <= end'],
     ['ConditionalExpression', 'end > start', 'true'],
     ['EqualityOperator', 'end > start', 'end >= start'],
-  ].map(([mutator, original, replacement]) => ({
-    file: GS1,
-    mutator,
-    original,
-    replacement,
-    reason: trimLoop,
-  })),
+  ].map(entry(GS1, trimLoop)),
   ...[
     ['ConditionalExpression', 'ai === null', 'false'],
     ['ConditionalExpression', 'definition === undefined', 'false'],
@@ -39,13 +64,7 @@ export const EQUIVALENTS = [
       'ai === null || definition === undefined',
       'ai === null && definition === undefined',
     ],
-  ].map(([mutator, original, replacement]) => ({
-    file: GS1,
-    mutator,
-    original,
-    replacement,
-    reason: onlyKnownAis,
-  })),
+  ].map(entry(GS1, onlyKnownAis)),
   {
     file: GS1,
     mutator: 'StringLiteral',
@@ -64,16 +83,14 @@ export const EQUIVALENTS = [
   ...[
     ['ConditionalExpression', 'format === undefined', 'false'],
     ['StringLiteral', "'UNKNOWN_AI'", '""'],
-  ].map(([mutator, original, replacement]) => ({
-    file: GS1,
-    mutator,
-    original,
-    replacement,
-    near: 'format === undefined',
-    reason:
+  ].map(
+    entry(
+      GS1,
       'both splitters emit only AIs found in GS1_AIS, so the format is never missing here ' +
-      '(the UNKNOWN_AI answers of the splitters themselves are tested)',
-  })),
+        '(the UNKNOWN_AI answers of the splitters themselves are tested)',
+      'format === undefined',
+    ),
+  ),
   {
     file: GS1,
     mutator: 'ConditionalExpression',
@@ -111,15 +128,13 @@ export const EQUIVALENTS = [
       '!Number.isFinite(value) || Number.isInteger(value)',
       '!Number.isFinite(value) && Number.isInteger(value)',
     ],
-  ].map(([mutator, original, replacement]) => ({
-    file: 'packages/domain/src/limits.ts',
-    mutator,
-    original,
-    replacement,
-    reason:
+  ].map(
+    entry(
+      'packages/domain/src/limits.ts',
       'the string of an integer, an infinity or NaN has no fraction part (1e+21: exponent ' +
-      'positive), so the count below is 0 for them too',
-  })),
+        'positive), so the count below is 0 for them too',
+    ),
+  ),
   {
     file: 'packages/domain/src/limits.ts',
     mutator: 'StringLiteral',
@@ -142,13 +157,7 @@ export const EQUIVALENTS = [
     ['EqualityOperator', 'target <= 0', 'target < 0'],
     ['ConditionalExpression', 'amc <= 0', 'false'],
     ['EqualityOperator', 'amc <= 0', 'amc < 0'],
-  ].map(([mutator, original, replacement]) => ({
-    file: 'packages/domain/src/stock/statistics.ts',
-    mutator,
-    original,
-    replacement,
-    reason: suggestedGuard,
-  })),
+  ].map(entry('packages/domain/src/stock/statistics.ts', suggestedGuard)),
   ...[
     ['ConditionalExpression', 'year === undefined || month === undefined || day === undefined'],
     ['ConditionalExpression', 'year === undefined || month === undefined'],
@@ -169,13 +178,7 @@ export const EQUIVALENTS = [
         'year === undefined && month === undefined',
       ],
     ])
-    .map(([mutator, original, replacement]) => ({
-      file: 'packages/domain/src/naive-date.ts',
-      mutator,
-      original,
-      replacement,
-      reason: threeGroups,
-    })),
+    .map(entry('packages/domain/src/naive-date.ts', threeGroups)),
   ...[
     [
       'BlockStatement',
@@ -187,15 +190,13 @@ export const EQUIVALENTS = [
     ['ConditionalExpression', 'this.tails.get(key) === tail', 'false'],
     ['ConditionalExpression', 'at <= now', 'false'],
     ['EqualityOperator', 'at <= now', 'at < now'],
-  ].map(([mutator, original, replacement]) => ({
-    file: 'server/src/modules/auth/sign-in-throttle.ts',
-    mutator,
-    original,
-    replacement,
-    reason:
+  ].map(
+    entry(
+      'server/src/modules/auth/sign-in-throttle.ts',
       'only forgets settled queues and past turns: one kept is a settled promise to chain on, ' +
-      'or a turn before now that max(now, turn) passes over, so every wait is the same',
-  })),
+        'or a turn before now that max(now, turn) passes over, so every wait is the same',
+    ),
+  ),
   {
     file: 'server/src/modules/auth/token.ts',
     mutator: 'StringLiteral',
@@ -242,5 +243,318 @@ export const EQUIVALENTS = [
       "the transaction's callback answers only ok (null or the new tokens); a database " +
       'failure throws out of inTransaction rather than answering an error, so rotated.ok is ' +
       'always true here',
+  },
+  // List state in the URL.
+  {
+    file: URL_VALUES,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "const [fromText = '', toText = '']",
+    reason:
+      'the split has exactly two parts here (checked just above): the defaults are never used',
+  },
+  {
+    file: URL_VALUES,
+    mutator: 'ConditionalExpression',
+    original: 'raw.includes(RANGE_SEPARATOR)',
+    replacement: 'true',
+    reason:
+      "a text without '_' splits into one part, which parseRange answers as 'not-a-range': " +
+      'the text itself is answered, as without the check',
+  },
+  ...[
+    [
+      'LogicalOperator',
+      'h === undefined || mi === undefined',
+      'h === undefined && mi === undefined',
+    ],
+    ['ConditionalExpression', 'h === undefined', 'false'],
+    ['ConditionalExpression', 'mi === undefined', 'false'],
+  ].map(
+    entry(URL_VALUES, "URL_DATE's time group captures the hour and the minute together or neither"),
+  ),
+  {
+    file: WRITE_LIST,
+    mutator: 'ConditionalExpression',
+    original: 'change.value === undefined',
+    replacement: 'false',
+    reason: "formatFilterValue(undefined) is '': the first half already clears the rule",
+  },
+  ...[
+    ['a?.key', 'a.key'],
+    ['a?.direction', 'a.direction'],
+  ].map(([original, replacement]) => ({
+    file: WRITE_LIST,
+    mutator: 'OptionalChaining',
+    original,
+    replacement,
+    reason: 'sameSort is called only with a defined state.sort as a',
+  })),
+  {
+    file: WRITE_LIST,
+    mutator: 'OptionalChaining',
+    original: 'b?.direction',
+    replacement: 'b.direction',
+    reason:
+      "read only when a.key equals b?.key: a's key is a string, so b is defined whenever the " +
+      'directions are compared',
+  },
+  {
+    file: WRITE_LIST,
+    mutator: 'ConditionalExpression',
+    original: "change.type === 'filter'",
+    replacement: 'true',
+    reason:
+      'other changes have no urlParameter: the owned set gains undefined, which no query ' +
+      "parameter's name equals",
+  },
+  {
+    file: 'packages/domain/src/list-state/paging.ts',
+    mutator: 'ConditionalExpression',
+    original: 'value === undefined',
+    replacement: 'false',
+    near: '!/^[1-9]',
+    reason:
+      "RegExp test(undefined) reads the text 'undefined', which fails the pattern: page 1 as before",
+  },
+  {
+    file: FILTER_DEFINITION,
+    mutator: 'ConditionalExpression',
+    original: 'first !== undefined',
+    replacement: 'true',
+    reason:
+      'when first is undefined the answer is undefined either way: allowed(undefined) refuses it ' +
+      'or lets through first, which is undefined',
+  },
+  {
+    file: FILTER_DEFINITION,
+    mutator: 'ConditionalExpression',
+    original: 'value === undefined',
+    replacement: 'false',
+    near: 'if (value === undefined) return undefined',
+    reason:
+      "parseFilterValue answers undefined here only for '_' (both sides empty), and every type " +
+      'check below refuses undefined too',
+  },
+  {
+    file: SERVER_INPUT,
+    mutator: 'StringLiteral',
+    original: "'from'",
+    replacement: '""',
+    reason: "an edge is only compared with 'to': any other text is the start edge, as 'from' is",
+  },
+  {
+    file: SERVER_INPUT,
+    mutator: 'ConditionalExpression',
+    original: 'value === undefined',
+    replacement: 'false',
+    near: 'continue',
+    reason:
+      'every kind of field filter answers undefined for an undefined value, skipped the same way',
+  },
+  {
+    file: SERVER_INPUT,
+    mutator: 'ConditionalExpression',
+    original: "typeof existing === 'object'",
+    replacement: 'true',
+    reason:
+      'spreading a value that is not an object adds nothing: { ...undefined, ...field } holds ' +
+      'what field holds',
+  },
+  // Numbers as typed.
+  ...['group', 'decimal'].map((type) => ({
+    file: NUMBER,
+    mutator: 'OptionalChaining',
+    original: `parts.find((part) => part.type === '${type}')?.value`,
+    replacement: `parts.find(part => part.type === '${type}').value`,
+    reason: everyLocaleGroups,
+  })),
+  ...[
+    ["','", "part.type === 'group'"],
+    ["'.'", "part.type === 'decimal'"],
+  ].map(([original, near]) => ({
+    file: NUMBER,
+    mutator: 'StringLiteral',
+    original,
+    replacement: '""',
+    near,
+    reason: everyLocaleGroups,
+  })),
+  ...[
+    ['ConditionalExpression', "cleaned === ''", 'false'],
+    ['StringLiteral', "''", '"Stryker was here!"'],
+  ].map(
+    entry(
+      NUMBER,
+      'an empty text fails the number pattern below and gives NaN as well',
+      "if (cleaned === '')",
+    ),
+  ),
+  ...[
+    ['ConditionalExpression', "separators.group.replace(WHITESPACE, '') === ''", 'false'],
+    ['StringLiteral', "''", '"Stryker was here!"'],
+  ].map(
+    entry(
+      NUMBER,
+      'when the group mark is whitespace, the other branch removes that mark and then all ' +
+        'whitespace: the same text as removing all whitespace',
+      'const groupIsSpace',
+    ),
+  ),
+  ...[
+    ['ConditionalExpression', "decimal !== '.'", 'true'],
+    ['StringLiteral', "'.'", '""'],
+  ].map(
+    entry(
+      NUMBER,
+      "splitting on '.' and joining with '.' gives the same text",
+      "if (decimal !== '.')",
+    ),
+  ),
+  {
+    file: NUMBER,
+    mutator: 'ConditionalExpression',
+    original: 'Number.isNaN(value)',
+    replacement: 'false',
+    reason: 'NaN comes out of the rounding (not finite: as it is) and of the clamp as NaN',
+  },
+  {
+    file: 'packages/domain/src/stock/usability.ts',
+    mutator: 'MethodExpression',
+    original: 'batch.expiryDate.slice(0, 10)',
+    replacement: 'batch.expiryDate',
+    reason:
+      'a longer value that starts with a day compares above that day and below the next as ' +
+      'the day alone does, so the cut changes no comparison with today',
+  },
+  // Stock movements, repacks, reasons.
+  ...[
+    ['ObjectLiteral', LOCKED_MAP, '{}'],
+    ['ArrayDeclaration', LOCKED_ENTRIES, '[]'],
+    ['ArrayDeclaration', '[line.id, line]', '[]'],
+    ['ArrayDeclaration', '[target.id, target]', '[]'],
+  ].map(
+    entry(
+      REPACK,
+      'a line not handed over is locked and read by applyStockMovements itself, in the same ' +
+        'transaction, which answers the same rows (the new line was written just before); the ' +
+        "time stamped is then the clock's reading after that lock instead of the one before it, " +
+        'a moment later: no count, document or ledger row differs',
+    ),
+  ),
+  ...[
+    ['ConditionalExpression', '!from || !to', 'false'],
+    ['LogicalOperator', '!from || !to', '!from && !to'],
+    ['ObjectLiteral', "{ kind: 'StockLineNotFound' }", '{}'],
+    ['StringLiteral', "'StockLineNotFound'", '""'],
+  ].map(
+    entry(
+      REPACK,
+      'both lines are always found: applyStockMovements answers every line it moved, and a ' +
+        "repack's two lines are lines of its store, whose rows are never deleted",
+    ),
+  ),
+  {
+    file: REPACK,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "out.stockLineId ?? ''",
+    reason: 'out was found by its stockLineId, equal to the one asked for: it is never null',
+  },
+  {
+    file: REPACK,
+    mutator: 'ConditionalExpression',
+    original: 'newPacks <= 0',
+    replacement: 'false',
+    reason:
+      'pack sizes are kept from 0.001 to 1,000,000 (LIMITS.packSize) and at least one whole ' +
+      'pack is repacked, so newPacks is at least 1e-9, which roundPacks keeps: never 0',
+  },
+  {
+    file: STOCK_MOVEMENT,
+    mutator: 'OptionalChaining',
+    original: 'more?.now',
+    replacement: 'more.now',
+    reason: 'more is undefined only when the caller handed its lock over, whose now is used first',
+  },
+  ...[
+    [
+      'MethodExpression',
+      'request.lines.map((l) => l.stockLineId).filter((id) => !lines.has(id))',
+      'request.lines.map(l => l.stockLineId)',
+    ],
+    ['ConditionalExpression', 'missing.length > 0 || !locked', 'true'],
+    ['EqualityOperator', 'missing.length > 0', 'missing.length >= 0'],
+    ['BooleanLiteral', '!locked', 'locked'],
+  ].map(
+    entry(
+      STOCK_MOVEMENT,
+      'locks and reads again lines the caller already locked (or none): in the same ' +
+        'transaction the rows read are the same, and the now used is still the one of the caller',
+    ),
+  ),
+  {
+    file: STOCK_MOVEMENT,
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    near: 'more?.lines ?? []',
+    reason:
+      "the only entry it adds is keyed 'S' (the text's first letter), which is no stock " +
+      'line id (ids are UUIDs)',
+  },
+  ...[
+    [
+      'LogicalOperator',
+      'locked?.now ?? more?.now ?? ctx.now()',
+      '(locked?.now ?? more?.now) && ctx.now()',
+    ],
+    ['LogicalOperator', 'locked?.now ?? more?.now', 'locked?.now && more?.now'],
+  ].map(
+    entry(
+      STOCK_MOVEMENT,
+      'a Date is never falsy: each answers another reading of the service clock taken in the ' +
+        "same transaction right after the lock, not the lock's own; only the instant stamped on " +
+        'the line can differ, by the time between two readings (the tests use a fixed clock)',
+    ),
+  ),
+  {
+    file: STOCK_MOVEMENT,
+    mutator: 'ConditionalExpression',
+    original: 'later !== undefined',
+    replacement: 'true',
+    reason: 'with no later movement, shifting the later balances updates no row',
+  },
+  {
+    file: 'server/src/modules/reasons/reason.service.ts',
+    mutator: 'StringLiteral',
+    original: "'reason_option'",
+    replacement: '""',
+    reason:
+      'no reason holds this id (looked up just above), so leaving reason_option in the search ' +
+      'for another kind of record finds nothing more',
+  },
+  ...[
+    ['ConditionalExpression', 'chosen === undefined', 'true'],
+    ['ArrayDeclaration', '[]', '["Stryker was here"]'],
+  ].map(
+    entry(
+      'server/src/modules/reasons/reason.service.ts',
+      'reasonProblem reads the active reason types only when no reason was chosen ' +
+        '(packages/domain stock/reasons.ts): for a chosen one they change nothing',
+      'const types = chosen === undefined',
+    ),
+  ),
+  {
+    file: REPACK,
+    mutator: 'ConditionalExpression',
+    original: 'invoice.storeId !== ctx.storeId',
+    replacement: 'false',
+    reason:
+      "the line asked for was found in the context's store before this is reached, and a " +
+      "document's lines are lines of its own store (no write crosses a store: " +
+      "cross-store.api.test.ts), so another store's document never has a line of it",
   },
 ];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Mutation testing (StrykerJS, Vitest runner) of the shared rules (packages/domain) and the
 // server's rule modules (server/stryker*.config.mjs name them). Writes the full reports to
-// reports/mutation/{domain,server}.{html,json} and the summary (score per module, time
+// reports/mutation/<set>.{html,json} and the summary (score per module, time
 // taken, every mutant left alive: those shown equivalent with why, from
 // scripts/mutation-equivalents.mjs, and the rest) to docs/mutation.md.
 //
@@ -10,6 +10,10 @@
 //                                     server-units)
 //   npm run mutation -- --concurrency 2
 //   npm run mutation -- --report-only  rewrite the summary from the last reports
+//   npm run mutation -- --fresh        forget earlier results (a full run, as in a fresh clone)
+//
+// A later run is incremental: Stryker retests only the mutants whose code or covering tests
+// changed (reports/mutation/<set>-incremental.json, not committed).
 //
 // The server's tests run on in-memory SQLite here: TEST_DATABASE_URL is removed.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +28,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const only = option('--only');
 const concurrency = option('--concurrency') ?? '2';
 const reportOnly = args.includes('--report-only');
+const fresh = args.includes('--fresh');
 const summaryFile = path.join(root, 'docs/mutation.md');
 /** A set's score below this fails the command. */
 const REQUIRED_SCORE = 90;
@@ -54,9 +59,14 @@ const SETS = [
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
+/** Where Stryker keeps a set's results for the next run (the configs name it so). */
+const incrementalFile = (set) => path.join(root, `reports/mutation/${set.name}-incremental.json`);
+
 function runSet(set) {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
+  if (fresh) fs.rmSync(incrementalFile(set), { force: true });
+  const incremental = fs.existsSync(incrementalFile(set));
   const started = Date.now();
   const res = spawnSync(
     'npx',
@@ -67,7 +77,11 @@ function runSet(set) {
       env,
     },
   );
-  return { status: res.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+  return {
+    status: res.status ?? 1,
+    seconds: Math.round((Date.now() - started) / 1000),
+    incremental,
+  };
 }
 
 function score(mutants) {
@@ -99,7 +113,22 @@ const whyEquivalent = (file, m, original, lineText) =>
   )?.reason;
 const oneLine = (s) => s.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 100);
 
-function summarise(set, seconds) {
+const minutes = (s) => `${Math.floor(s / 60)} min ${s % 60} s`;
+/** The time of a full run a summary section states, in seconds. */
+const fullRunOf = (text) => {
+  const found = /A full run: (\d+) min (\d+) s/.exec(text);
+  return found ? Number(found[1]) * 60 + Number(found[2]) : undefined;
+};
+/** How long a run took; an incremental one keeps the last full run's time beside its own. */
+function timeText(seconds, incremental, lastFull) {
+  if (seconds === undefined)
+    return lastFull === undefined ? '' : ` A full run: ${minutes(lastFull)}.`;
+  if (!incremental) return ` A full run: ${minutes(seconds)}.`;
+  const full = lastFull === undefined ? '' : ` A full run: ${minutes(lastFull)} (last measured);`;
+  return `${full} this incremental run (earlier results reused): ${minutes(seconds)}.`;
+}
+
+function summarise(set, seconds, incremental) {
   const report = JSON.parse(
     fs.readFileSync(path.join(root, `reports/mutation/${set.name}.json`), 'utf8'),
   );
@@ -110,8 +139,8 @@ function summarise(set, seconds) {
   const lines = [
     `## ${set.title}`,
     '',
-    `Score **${pct(all.score)}** (${all.detected} of ${all.total} mutants detected)` +
-      (seconds === undefined ? '.' : `, in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`),
+    `Score **${pct(all.score)}** (${all.detected} of ${all.total} mutants detected).` +
+      timeText(seconds, incremental, fullRunOf(sectionOf(set) ?? '')),
     '',
     '| Module | Score | Detected | Left alive | of which equivalent |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -179,13 +208,15 @@ let failed = false;
 const sections = new Map();
 for (const set of sets) {
   if (reportOnly && !fs.existsSync(path.join(root, `reports/mutation/${set.name}.json`))) continue;
-  const { status, seconds } = reportOnly ? { status: 0, seconds: undefined } : runSet(set);
+  const { status, seconds, incremental } = reportOnly
+    ? { status: 0, seconds: undefined, incremental: false }
+    : runSet(set);
   if (status !== 0) {
     console.error(`!!! stryker (${set.name}) exited ${status}`);
     failed = true;
     continue;
   }
-  const { text, score: s } = summarise(set, seconds);
+  const { text, score: s } = summarise(set, seconds, incremental);
   sections.set(set.name, text);
   if (s < REQUIRED_SCORE) {
     console.error(`!!! ${set.name}: mutation score ${pct(s)} is below ${REQUIRED_SCORE}%`);
@@ -194,6 +225,17 @@ for (const set of sets) {
 }
 
 const body = SETS.map((set) => sections.get(set.name) ?? sectionOf(set)).filter(Boolean);
+const times = SETS.map((set) => [
+  set.name,
+  fullRunOf(sections.get(set.name) ?? sectionOf(set) ?? ''),
+]);
+const timing = times.every(([, t]) => t !== undefined)
+  ? [
+      `Time of the last full run of each set: ${times.map(([n, t]) => `${n} ${minutes(t)}`).join(', ')}; ` +
+        `all four: ${minutes(times.reduce((sum, [, t]) => sum + t, 0))}.`,
+      '',
+    ]
+  : [];
 fs.writeFileSync(
   summaryFile,
   [
@@ -206,8 +248,9 @@ fs.writeFileSync(
     'equivalent (no behaviour can tell them apart; the reasons are kept in',
     'scripts/mutation-equivalents.mjs, keyed by file, mutator and the text changed), which still',
     'count against the score, then any not shown equivalent. The full reports:',
-    'reports/mutation/{domain,server}.html.',
+    'reports/mutation/<set>.html.',
     '',
+    ...timing,
     ...body.flatMap((text) => [text, '']),
   ].join('\n'),
 );

@@ -22,8 +22,10 @@ function localDate(
   second: number,
   ms: number,
 ): Date {
-  const date = new Date(2000, month - 1, day, hour, minute, second, ms);
-  date.setFullYear(year, month - 1, day); // the constructor maps years 0-99 to 1900-1999
+  // Built in its own year: a time that exists on that day is kept even where the same day of
+  // another year had a daylight-saving gap at that hour.
+  const date = new Date(year, month - 1, day, hour, minute, second, ms);
+  if (year < 100) date.setFullYear(year, month - 1, day); // the constructor maps 0-99 to 19xx
   return date;
 }
 
