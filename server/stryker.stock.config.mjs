@@ -21,5 +21,6 @@ export default serverSet(
     'test/stock-edit.api.test.ts',
     'test/stock-movement.test.ts',
     'test/stock.api.test.ts',
+    'test/stock.mutation-kills.test.ts',
   ],
 );
