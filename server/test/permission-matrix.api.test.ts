@@ -41,6 +41,8 @@ const NEEDS: Record<string, readonly string[]> = {
   itemStockStatusCounts: [],
   // the locations list shows the stock held in each location
   locations: ['STOCK_LINE_QUERY'],
+  outboundShipments: ['OUTBOUND_SHIPMENT_QUERY'],
+  outboundShipment: ['OUTBOUND_SHIPMENT_QUERY'],
   // mutations
   insertLocation: ['LOCATION_MUTATE'],
   updateLocation: ['LOCATION_MUTATE'],
@@ -62,6 +64,14 @@ const NEEDS: Record<string, readonly string[]> = {
   insertRepack: ['CREATE_REPACK'],
   updateStockLine: ['STOCK_LINE_MUTATE'],
   updateStockLineVvmStatus: ['VIEW_AND_EDIT_VVM_STATUS'],
+  insertOutboundShipment: ['OUTBOUND_SHIPMENT_MUTATE'],
+  updateOutboundShipment: ['OUTBOUND_SHIPMENT_MUTATE'],
+  deleteOutboundShipment: ['OUTBOUND_SHIPMENT_MUTATE'],
+  insertOutboundShipmentLine: ['OUTBOUND_SHIPMENT_MUTATE'],
+  updateOutboundShipmentLine: ['OUTBOUND_SHIPMENT_MUTATE'],
+  deleteOutboundShipmentLine: ['OUTBOUND_SHIPMENT_MUTATE'],
+  insertOutboundShipmentUnallocatedLine: ['OUTBOUND_SHIPMENT_MUTATE'],
+  updateOutboundShipmentUnallocatedLine: ['OUTBOUND_SHIPMENT_MUTATE'],
 };
 
 /** The demo accounts' grants (README "Demo accounts"): store code -> role. OLD is disabled. */

@@ -8,7 +8,12 @@ import { MAX_PAGE_SIZE } from '@dawa/domain';
 import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables';
-import { findInvoicesByIds, type InvoiceSummary } from '../modules/invoices/invoice.loader';
+import {
+  findInvoicesByIds,
+  findLinesOfInvoices,
+  type InvoiceSummary,
+} from '../modules/invoices/invoice.loader';
+import type { InvoiceLine } from '../modules/invoices/kit/document.repository';
 import type { Item } from '../modules/items/item.list';
 import { findItemsByIds } from '../modules/items/item.loader';
 import {
@@ -61,6 +66,8 @@ export interface Loaders {
   readonly name: DataLoader<string, Name | null>;
   readonly stockLine: ByStore<StockLine>;
   readonly invoice: ByStore<InvoiceSummary>;
+  /** A document's lines, by (store, document id). */
+  readonly invoiceLines: ByStore<InvoiceLine[]>;
   readonly vvmStatus: DataLoader<string, VvmStatus | null>;
 }
 
@@ -142,6 +149,7 @@ export function createLoaders(db: Kysely<DB>): Loaders {
   let name: Loaders['name'] | undefined;
   let stockLine: Loaders['stockLine'] | undefined;
   let invoice: Loaders['invoice'] | undefined;
+  let invoiceLines: Loaders['invoiceLines'] | undefined;
   let vvmStatus: Loaders['vvmStatus'] | undefined;
   const loaders: Loaders = {
     hold(rows) {
@@ -231,6 +239,13 @@ export function createLoaders(db: Kysely<DB>): Loaders {
         schedule,
       );
       return invoice;
+    },
+    get invoiceLines() {
+      invoiceLines ??= byStoreAndId(
+        (storeId, ids) => findLinesOfInvoices(db, storeId, ids),
+        schedule,
+      );
+      return invoiceLines;
     },
     get vvmStatus() {
       vvmStatus ??= byId((ids) => findVvmStatusesByIds(db, ids), schedule);

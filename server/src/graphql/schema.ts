@@ -15,6 +15,7 @@ import '../modules/items/item-variant.schema';
 import '../modules/barcodes/barcode.schema';
 import '../modules/reasons/reason.schema';
 import '../modules/names/name.schema';
+import '../modules/invoices/outbound-shipment/outbound-shipment.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -457,7 +457,17 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
     | { __typename: 'ItemMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -472,9 +482,12 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -482,18 +495,28 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -514,7 +537,17 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
     | { __typename: 'ItemMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -529,9 +562,12 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -539,18 +575,28 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -571,7 +617,17 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -586,9 +642,12 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -596,18 +655,28 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -629,7 +698,17 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -644,9 +723,12 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -654,18 +736,28 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -685,7 +777,17 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -700,9 +802,12 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -710,18 +815,28 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -743,7 +858,17 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -758,9 +883,12 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -768,18 +896,28 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -800,7 +938,17 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -815,9 +963,12 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -825,18 +976,28 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -857,7 +1018,17 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -872,9 +1043,12 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -882,18 +1056,28 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -913,7 +1097,17 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
     | { __typename: 'InsertInventoryAdjustmentError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -928,9 +1122,12 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -938,18 +1135,28 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -970,7 +1177,17 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
     | { __typename: 'InsertInventoryAdjustmentError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -985,9 +1202,12 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -995,18 +1215,28 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1028,7 +1258,17 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
     | { __typename: 'UpdateStockLineError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1043,9 +1283,12 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1053,18 +1296,28 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1085,7 +1338,17 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
     | { __typename: 'UpdateStockLineError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1100,9 +1363,12 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1110,18 +1376,28 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1141,7 +1417,17 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
     | { __typename: 'InsertRepackError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1156,9 +1442,12 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1166,18 +1455,28 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1219,7 +1518,17 @@ export type ItemDetailView_ItemQuery = { item:
     | { __typename: 'NodeError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1234,9 +1543,12 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1244,18 +1556,28 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1302,7 +1624,17 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
     | { __typename: 'BarcodeScanError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1317,9 +1649,12 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1327,18 +1662,28 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1374,7 +1719,17 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
     | { __typename: 'LocationMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1389,9 +1744,12 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1399,18 +1757,28 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1431,7 +1799,17 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
     | { __typename: 'LocationMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1446,9 +1824,12 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1456,18 +1837,28 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1523,7 +1914,17 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
     | { __typename: 'InsertReasonOptionError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1538,9 +1939,12 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1548,18 +1952,28 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1583,7 +1997,17 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
     | { __typename: 'UpdateReasonOptionError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
@@ -1598,9 +2022,12 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'InvalidQuantity', description: string }
         | { __typename: 'InvalidStockPackSize', description: string }
         | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
@@ -1608,18 +2035,28 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }

@@ -1,24 +1,14 @@
-// Batched reads of one store's documents (invoices) by id, for nodes that link to the
-// document they came from (a ledger row). The store is part of every read.
+// Batched reads of one store's documents (invoices) and their lines by id, for nodes that link
+// to a document (a ledger row) and for documents' lines. The store is part of every read.
 import type { Kysely } from 'kysely';
 import { MAX_PAGE_SIZE } from '@dawa/domain';
 import { chunks } from '../../db/chunks';
 import type { DB } from '../../db/tables';
+import { toInvoice, toInvoiceLine, type InvoiceLine } from './kit/document.repository';
+import type { InvoiceRow } from './kit/invoice.list';
 
-/** A document's header as a linked node shows it. */
-export interface InvoiceSummary {
-  id: string;
-  storeId: string;
-  invoiceNumber: number;
-  type: string;
-  status: string;
-  otherPartyId: string;
-  otherPartyName: string;
-  comment: string | null;
-  theirReference: string | null;
-  createdDatetime: string;
-  verifiedDatetime: string | null;
-}
+/** A document's header as its node shows it. */
+export type InvoiceSummary = InvoiceRow;
 
 export async function findInvoicesByIds(
   db: Kysely<DB>,
@@ -28,25 +18,36 @@ export async function findInvoicesByIds(
   const out: InvoiceSummary[] = [];
   for (const part of chunks(ids, MAX_PAGE_SIZE)) {
     const rows = await db
-      .selectFrom('invoice as i')
-      .innerJoin('name as n', 'n.id', 'i.name_id')
-      .select([
-        'i.id',
-        'i.store_id as storeId',
-        'i.invoice_number as invoiceNumber',
-        'i.type',
-        'i.status',
-        'i.name_id as otherPartyId',
-        'n.name as otherPartyName',
-        'i.comment',
-        'i.their_reference as theirReference',
-        'i.created_datetime as createdDatetime',
-        'i.verified_datetime as verifiedDatetime',
-      ])
-      .where('i.store_id', '=', storeId)
-      .where('i.id', 'in', part)
+      .selectFrom('invoice')
+      .innerJoin('name as n', 'n.id', 'invoice.name_id')
+      .selectAll('invoice')
+      .select('n.name as otherPartyName')
+      .where('invoice.store_id', '=', storeId)
+      .where('invoice.id', 'in', part)
       .execute();
-    out.push(...rows.map((r) => ({ ...r, invoiceNumber: Number(r.invoiceNumber) })));
+    out.push(...rows.map((r) => ({ ...toInvoice(r), otherPartyName: r.otherPartyName })));
+  }
+  return out;
+}
+
+/** The lines of the store's documents, by document id (a document of another store has none). */
+export async function findLinesOfInvoices(
+  db: Kysely<DB>,
+  storeId: string,
+  invoiceIds: readonly string[],
+): Promise<Map<string, InvoiceLine[]>> {
+  const out = new Map<string, InvoiceLine[]>(invoiceIds.map((id) => [id, []]));
+  for (const part of chunks(invoiceIds, MAX_PAGE_SIZE)) {
+    const rows = await db
+      .selectFrom('invoice_line')
+      .innerJoin('invoice', 'invoice.id', 'invoice_line.invoice_id')
+      .selectAll('invoice_line')
+      .where('invoice.store_id', '=', storeId)
+      .where('invoice_line.invoice_id', 'in', part)
+      .orderBy('invoice_line.item_name')
+      .orderBy('invoice_line.id')
+      .execute();
+    for (const r of rows) out.get(r.invoice_id)?.push(toInvoiceLine(r));
   }
   return out;
 }

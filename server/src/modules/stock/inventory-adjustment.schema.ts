@@ -176,7 +176,7 @@ builder.mutationField('insertInventoryAdjustment', (t) =>
   }),
 );
 
-const newLineErrors = {
+export const newLineErrors = {
   itemNotFound: stockErrors.recordNotFound,
   notAStockItem: defineUserError('NotAStockItem', 'Only stock items can have stock lines'),
   packSize: defineUserError('InvalidStockPackSize', 'The pack size must be greater than zero'),

@@ -1,0 +1,141 @@
+// The errors every document operation may answer, as schema error types (the web translates
+// each by its type name), and the one mapping from a service's error value to them.
+import { commonErrors } from '../../../graphql/common-errors';
+import { defineUserError, type UserErrorValue } from '../../../graphql/user-error';
+import { newLineErrors, toStockUserError } from '../../stock/inventory-adjustment.schema';
+import type { StockMovementError } from '../../stock/stock-movement.service';
+import type { QuantityOutOfRange } from '../../stock/stock-quantity';
+
+const errors = {
+  OtherPartyDoesNotExist: defineUserError('OtherPartyDoesNotExist', 'This name does not exist'),
+  OtherPartyNotVisible: defineUserError(
+    'OtherPartyNotVisible',
+    'This name is not one this store trades with',
+  ),
+  OtherPartyNotACustomer: defineUserError(
+    'OtherPartyNotACustomer',
+    'This name is not a customer of this store',
+  ),
+  OtherPartyNotASupplier: defineUserError(
+    'OtherPartyNotASupplier',
+    'This name is not a supplier of this store',
+  ),
+  OtherPartyIsThisStore: defineUserError(
+    'OtherPartyIsThisStore',
+    'A store cannot ship to or receive from itself',
+  ),
+  InvoiceIsNotEditable: defineUserError(
+    'InvoiceIsNotEditable',
+    'This document can no longer be changed',
+  ),
+  CannotReverseInvoiceStatus: defineUserError(
+    'CannotReverseInvoiceStatus',
+    'A status cannot go back',
+  ),
+  StatusNotAllowed: defineUserError('StatusNotAllowed', 'This status cannot be set here'),
+  CannotSetShippedStatusOnManualInboundShipment: defineUserError(
+    'CannotSetShippedStatusOnManualInboundShipment',
+    'A receipt entered by hand cannot be marked shipped',
+  ),
+  CannotChangeStatusOfInvoiceOnHold: defineUserError(
+    'CannotChangeStatusOfInvoiceOnHold',
+    'The document is on hold: remove the hold to change its status',
+  ),
+  CanOnlyChangeToAllocatedWhenNoUnallocatedLines: defineUserError(
+    'CanOnlyChangeToAllocatedWhenNoUnallocatedLines',
+    'Placeholder lines still hold a quantity: allocate them or set them to zero',
+    { lineIds: 'String' },
+  ),
+  CannotChangeStatusWithoutLines: defineUserError(
+    'CannotChangeStatusWithoutLines',
+    'The document has no line with a quantity',
+  ),
+  InvoiceLineHasNoStockLine: defineUserError('InvoiceLineHasNoStockLine', 'A line has no batch', {
+    lineId: 'String',
+  }),
+  CannotHaveEstimatedDeliveryDateBeforeShippedDate: defineUserError(
+    'CannotHaveEstimatedDeliveryDateBeforeShippedDate',
+    'The expected delivery date must be after the shipped date',
+  ),
+  CannotDeleteInvoiceWithStockMovements: defineUserError(
+    'CannotDeleteInvoiceWithStockMovements',
+    'Stock has already left for this document: it cannot be deleted',
+  ),
+  NumberOfPacksBelowZero: defineUserError(
+    'NumberOfPacksBelowZero',
+    'The number of packs cannot be below zero',
+  ),
+  CanOnlyZeroQuantityInNew: defineUserError(
+    'CanOnlyZeroQuantityInNew',
+    'A quantity can be set to zero only while the document is new',
+  ),
+  StockLineAlreadyExistsInInvoice: defineUserError(
+    'StockLineAlreadyExistsInInvoice',
+    'This batch is already on the document',
+    { lineId: 'String' },
+  ),
+  StockLineIsOnHold: defineUserError('StockLineIsOnHold', 'This batch is on hold'),
+  LocationIsOnHold: defineUserError('LocationIsOnHold', "This batch's location is on hold"),
+  CanOnlyDeleteLinesOfNewInvoice: defineUserError(
+    'CanOnlyDeleteLinesOfNewInvoice',
+    'Lines can be deleted only while the document is new',
+  ),
+  CanOnlyAddLinesToNewOutboundShipment: defineUserError(
+    'CanOnlyAddLinesToNewOutboundShipment',
+    'Placeholder lines can be added or changed only while the shipment is new',
+  ),
+  UnallocatedLineForItemAlreadyExistsInInvoice: defineUserError(
+    'UnallocatedLineForItemAlreadyExistsInInvoice',
+    'This item already has a placeholder line on the document',
+    { lineId: 'String' },
+  ),
+};
+
+/** Every error value a document operation may return. */
+export type DocumentError =
+  | { kind: 'RecordAlreadyExists' }
+  | { kind: 'RecordNotFound' }
+  | { kind: 'ItemNotFound' }
+  | { kind: 'NotAStockItem' }
+  | { kind: 'StockLineNotFound'; stockLineId: string }
+  | { kind: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines'; lineIds: string[] }
+  | { kind: 'InvoiceLineHasNoStockLine'; lineId: string }
+  | { kind: 'StockLineAlreadyExistsInInvoice'; lineId: string }
+  | { kind: 'UnallocatedLineForItemAlreadyExistsInInvoice'; lineId: string }
+  | {
+      kind: Exclude<
+        keyof typeof errors,
+        | 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines'
+        | 'InvoiceLineHasNoStockLine'
+        | 'StockLineAlreadyExistsInInvoice'
+        | 'UnallocatedLineForItemAlreadyExistsInInvoice'
+      >;
+    }
+  | QuantityOutOfRange
+  | StockMovementError;
+
+export function toDocumentUserError(e: DocumentError): UserErrorValue {
+  switch (e.kind) {
+    case 'RecordAlreadyExists':
+      return commonErrors.recordAlreadyExists();
+    case 'RecordNotFound':
+    case 'ItemNotFound':
+    case 'StockLineNotFound':
+      return commonErrors.recordNotFound();
+    case 'NotAStockItem':
+      return newLineErrors.notAStockItem();
+    case 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines':
+      return errors[e.kind]({ lineIds: e.lineIds.join(',') });
+    case 'InvoiceLineHasNoStockLine':
+    case 'StockLineAlreadyExistsInInvoice':
+    case 'UnallocatedLineForItemAlreadyExistsInInvoice':
+      return errors[e.kind]({ lineId: e.lineId });
+    case 'QuantityOutOfRange':
+    case 'NotEnoughStock':
+    case 'StockBelowZeroInPast':
+    case 'StockCountOutOfRange':
+      return toStockUserError(e);
+    default:
+      return errors[e.kind]();
+  }
+}

@@ -1,0 +1,56 @@
+// A document (invoice) and its lines as services and the API see them, whatever their type.
+import type { InvoiceStatus, InvoiceType } from '@dawa/domain';
+import type { InvoiceLineType } from '../invoice.repository';
+
+export interface Invoice {
+  id: string;
+  storeId: string;
+  otherPartyId: string;
+  type: InvoiceType;
+  status: InvoiceStatus;
+  invoiceNumber: number;
+  userId: string | null;
+  comment: string | null;
+  theirReference: string | null;
+  transportReference: string | null;
+  colour: string | null;
+  onHold: boolean;
+  linkedInvoiceId: string | null;
+  expectedDeliveryDate: string | null;
+  taxPercentage: number | null;
+  createdDatetime: string;
+  allocatedDatetime: string | null;
+  pickedDatetime: string | null;
+  shippedDatetime: string | null;
+  deliveredDatetime: string | null;
+  receivedDatetime: string | null;
+  verifiedDatetime: string | null;
+  cancelledDatetime: string | null;
+}
+
+export interface InvoiceLine {
+  id: string;
+  invoiceId: string;
+  type: InvoiceLineType;
+  itemId: string;
+  itemName: string;
+  itemCode: string;
+  stockLineId: string | null;
+  batch: string | null;
+  expiryDate: string | null;
+  packSize: number;
+  numberOfPacks: number;
+  costPricePerPack: number;
+  sellPricePerPack: number;
+  totalBeforeTax: number;
+  totalAfterTax: number;
+  taxPercentage: number | null;
+  locationId: string | null;
+  note: string | null;
+  reasonOptionId: string | null;
+  shippedNumberOfPacks: number | null;
+  shippedPackSize: number | null;
+  donorId: string | null;
+  vvmStatusId: string | null;
+  itemVariantId: string | null;
+}

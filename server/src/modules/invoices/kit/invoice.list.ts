@@ -1,0 +1,102 @@
+// Lists of a store's documents of one type: filtered, sorted (spec 001 section 3.1's invoice
+// sort fields) and paged, with the other party's name joined for display and search.
+import type { InvoiceType } from '@dawa/domain';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type {
+  Connection,
+  EqualFilter,
+  Page,
+  RangeFilter,
+  Sort,
+  StringFilter,
+} from '../../../common/list';
+import type { DialectName } from '../../../db/connection';
+import { allOf, equalConditions, rangeConditions, stringConditions } from '../../../db/filters';
+import type { DB } from '../../../db/tables';
+import { toInvoice, type Invoice } from './document.repository';
+
+export const INVOICE_SORT_KEYS = [
+  'invoiceNumber',
+  'otherPartyName',
+  'status',
+  'comment',
+  'theirReference',
+  'transportReference',
+  'createdDatetime',
+  'allocatedDatetime',
+  'pickedDatetime',
+  'shippedDatetime',
+  'deliveredDatetime',
+  'verifiedDatetime',
+] as const;
+export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
+
+const SORT_COLUMN: Record<InvoiceSortKey, string> = {
+  invoiceNumber: 'invoice.invoice_number',
+  otherPartyName: 'name.name',
+  status: 'invoice.status',
+  comment: 'invoice.comment',
+  theirReference: 'invoice.their_reference',
+  transportReference: 'invoice.transport_reference',
+  createdDatetime: 'invoice.created_datetime',
+  allocatedDatetime: 'invoice.allocated_datetime',
+  pickedDatetime: 'invoice.picked_datetime',
+  shippedDatetime: 'invoice.shipped_datetime',
+  deliveredDatetime: 'invoice.delivered_datetime',
+  verifiedDatetime: 'invoice.verified_datetime',
+};
+
+export interface InvoiceFilter {
+  id?: EqualFilter | null;
+  status?: EqualFilter | null;
+  otherPartyName?: StringFilter | null;
+  invoiceNumber?: RangeFilter<number> | null;
+  onHold?: boolean | null;
+  createdDatetime?: RangeFilter<string> | null;
+}
+
+export type InvoiceRow = Invoice & { otherPartyName: string };
+
+export async function listInvoices(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  storeId: string,
+  type: InvoiceType,
+  filter: InvoiceFilter,
+  page: Page,
+  sort: readonly Sort<InvoiceSortKey>[],
+): Promise<Connection<InvoiceRow>> {
+  const order = sort.length > 0 ? sort : [{ key: 'invoiceNumber' as const, desc: true }];
+  const base = db
+    .selectFrom('invoice')
+    .innerJoin('name', 'name.id', 'invoice.name_id')
+    .where('invoice.store_id', '=', storeId)
+    .where('invoice.type', '=', type)
+    .where((eb) =>
+      allOf(eb, [
+        ...equalConditions(sql.ref('invoice.id'), filter.id),
+        ...equalConditions(sql.ref('invoice.status'), filter.status),
+        ...stringConditions(dialect, sql.ref('name.name'), filter.otherPartyName),
+        ...rangeConditions(sql.ref('invoice.invoice_number'), filter.invoiceNumber),
+        ...rangeConditions(sql.ref('invoice.created_datetime'), filter.createdDatetime),
+        ...(filter.onHold != null
+          ? [
+              sql<SqlBool>`invoice.on_hold = ${dialect === 'sqlite' ? Number(filter.onHold) : filter.onHold}`,
+            ]
+          : []),
+      ]),
+    );
+  let rows = base.selectAll('invoice').select('name.name as otherPartyName');
+  for (const s of order) {
+    const column = sql.ref(SORT_COLUMN[s.key]);
+    rows = rows.orderBy(sql`${column} is null`).orderBy(column, s.desc ? 'desc' : 'asc');
+  }
+  const [found, count] = await Promise.all([
+    rows.orderBy('invoice.id').limit(page.first).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalCount: Number(count.n),
+    nodes: found.map((r) => ({ ...toInvoice(r), otherPartyName: r.otherPartyName })),
+  };
+}

@@ -1,0 +1,318 @@
+// Outbound shipments in the API (issue 11 item 3): the list and one shipment (with
+// OUTBOUND_SHIPMENT_QUERY), and every change (with OUTBOUND_SHIPMENT_MUTATE). Thin: each field
+// calls its operation and turns the result into its response union.
+import { builder } from '../../../graphql/builder';
+import { inStore, type RequestContext } from '../../../graphql/context';
+import {
+  DatetimeFilterInput,
+  EqualFilterStringInput,
+  NumberFilterInput,
+  PaginationInput,
+  StringFilterInput,
+  toPage,
+} from '../../../graphql/list-inputs';
+import { defineErrorWrapper, respond } from '../../../graphql/user-error';
+import { findInvoicesByIds, type InvoiceSummary } from '../invoice.loader';
+import { InvoiceLineNode, InvoiceNode } from '../invoice.schema';
+import type { Invoice, InvoiceLine } from '../kit/document.types';
+import { toDocumentUserError } from '../kit/document-errors.schema';
+import { INVOICE_SORT_KEYS, listInvoices } from '../kit/invoice.list';
+import { deleteOutboundShipment } from './delete';
+import { insertOutboundShipment } from './insert';
+import { deleteOutboundShipmentLine } from './line-delete';
+import { insertOutboundShipmentLine } from './line-insert';
+import { updateOutboundShipmentLine } from './line-update';
+import {
+  insertOutboundShipmentPlaceholder,
+  updateOutboundShipmentPlaceholder,
+} from './placeholder';
+import { updateOutboundShipment } from './update';
+
+const QUERY = 'QUERY_OUTBOUND_SHIPMENT' as const;
+const MUTATE = 'MUTATE_OUTBOUND_SHIPMENT' as const;
+
+const InvoiceConnector = builder
+  .objectRef<{ totalCount: number; nodes: InvoiceSummary[] }>('InvoiceConnector')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      nodes: t.field({ type: [InvoiceNode], resolve: (c) => c.nodes }),
+    }),
+  });
+
+const InvoiceFilterInput = builder.inputType('InvoiceFilterInput', {
+  fields: (t) => ({
+    id: t.field({ type: EqualFilterStringInput }),
+    status: t.field({ type: EqualFilterStringInput }),
+    otherPartyName: t.field({ type: StringFilterInput }),
+    invoiceNumber: t.field({ type: NumberFilterInput }),
+    onHold: t.boolean(),
+    createdDatetime: t.field({ type: DatetimeFilterInput }),
+  }),
+});
+
+const InvoiceSortFieldInput = builder.enumType('InvoiceSortFieldInput', {
+  values: INVOICE_SORT_KEYS,
+});
+const InvoiceSortInput = builder.inputType('InvoiceSortInput', {
+  fields: (t) => ({
+    key: t.field({ type: InvoiceSortFieldInput, required: true }),
+    desc: t.boolean(),
+  }),
+});
+
+/** The document as the operation left it, with its other party's name, as the node shows it. */
+async function asNode(ctx: RequestContext, invoice: Invoice): Promise<InvoiceSummary> {
+  const [row] = await findInvoicesByIds(ctx.deps.db, invoice.storeId, [invoice.id]);
+  if (!row) throw new Error(`document ${invoice.id}: not found after writing it`);
+  return row;
+}
+
+builder.queryFields((t) => ({
+  outboundShipments: t.field({
+    type: InvoiceConnector,
+    nullable: true,
+    description: "The store's outbound shipments, newest number first by default.",
+    args: {
+      storeId: t.arg.string({ required: true }),
+      filter: t.arg({ type: InvoiceFilterInput }),
+      page: t.arg({ type: PaginationInput }),
+      sort: t.arg({ type: [InvoiceSortInput] }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: QUERY } }),
+    resolve: (_p, args, ctx) =>
+      listInvoices(
+        ctx.deps.db,
+        ctx.deps.dialect,
+        args.storeId,
+        'OUTBOUND_SHIPMENT',
+        args.filter ?? {},
+        toPage(args.page),
+        (args.sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false })),
+      ),
+  }),
+  outboundShipment: t.field({
+    type: InvoiceNode,
+    nullable: true,
+    description: 'One outbound shipment of the store (null when there is none with this id).',
+    args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: QUERY } }),
+    resolve: async (_p, args, ctx) => {
+      const row = await ctx.loaders.invoice.load({ storeId: args.storeId, id: args.id });
+      return row?.type === 'OUTBOUND_SHIPMENT' ? row : null;
+    },
+  }),
+}));
+
+const InvoiceResponseError = defineErrorWrapper('InvoiceMutationError');
+const InvoiceResponse = builder.unionType('InvoiceResponse', {
+  types: [InvoiceNode, InvoiceResponseError],
+  resolveType: (v) => ('__typename' in v ? v.__typename : 'InvoiceNode'),
+});
+
+type LineValue = InvoiceLine & { storeId: string; __typename: 'InvoiceLineNode' };
+const InvoiceLineResponse = builder.unionType('InvoiceLineResponse', {
+  types: [InvoiceLineNode, InvoiceResponseError],
+  resolveType: (v) => ('error' in v ? 'InvoiceMutationError' : 'InvoiceLineNode'),
+});
+
+const DeletedNode = builder.objectRef<{ __typename: 'DeleteResponse'; id: string }>(
+  'DeleteResponse',
+);
+DeletedNode.implement({ fields: (t) => ({ id: t.exposeString('id') }) });
+const DeleteResponse = builder.unionType('DeleteInvoiceResponse', {
+  types: [DeletedNode, InvoiceResponseError],
+  resolveType: (v) => v.__typename,
+});
+
+const InsertOutboundShipmentInput = builder.inputType('InsertOutboundShipmentInput', {
+  fields: (t) => ({
+    id: t.string({ required: true, description: 'Client-generated id (UUID), once per draft.' }),
+    otherPartyId: t.string({ required: true, description: 'A visible customer of the store.' }),
+    theirReference: t.string(),
+    comment: t.string(),
+    colour: t.string(),
+  }),
+});
+
+const OutboundShipmentStatusInput = builder.enumType('UpdateOutboundShipmentStatusInput', {
+  values: ['ALLOCATED', 'PICKED', 'SHIPPED'] as const,
+});
+
+const UpdateOutboundShipmentInput = builder.inputType('UpdateOutboundShipmentInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    status: t.field({ type: OutboundShipmentStatusInput }),
+    onHold: t.boolean(),
+    comment: t.string(),
+    theirReference: t.string(),
+    transportReference: t.string(),
+    colour: t.string(),
+    expectedDeliveryDate: t.field({ type: 'NaiveDate' }),
+  }),
+});
+
+const InsertOutboundShipmentLineInput = builder.inputType('InsertOutboundShipmentLineInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    invoiceId: t.string({ required: true }),
+    stockLineId: t.string({ required: true }),
+    numberOfPacks: t.float({ required: true }),
+  }),
+});
+
+const UpdateOutboundShipmentLineInput = builder.inputType('UpdateOutboundShipmentLineInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    numberOfPacks: t.float(),
+    stockLineId: t.string({ description: 'Another batch of the same store for this line.' }),
+  }),
+});
+
+const InsertPlaceholderInput = builder.inputType('InsertOutboundShipmentUnallocatedLineInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    invoiceId: t.string({ required: true }),
+    itemId: t.string({ required: true }),
+    quantity: t.float({ required: true, description: 'Units not yet tied to a batch.' }),
+  }),
+});
+
+const UpdatePlaceholderInput = builder.inputType('UpdateOutboundShipmentUnallocatedLineInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    quantity: t.float({ required: true }),
+  }),
+});
+
+const lineNode =
+  (storeId: string) =>
+  (l: InvoiceLine): LineValue => ({ ...l, storeId, __typename: 'InvoiceLineNode' });
+
+builder.mutationFields((t) => ({
+  insertOutboundShipment: t.field({
+    type: InvoiceResponse,
+    nullable: true,
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: InsertOutboundShipmentInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const result = await insertOutboundShipment(inStore(ctx, storeId), input);
+      return result.ok
+        ? asNode(ctx, result.value)
+        : respond(result, 'InvoiceMutationError', toDocumentUserError);
+    },
+  }),
+  updateOutboundShipment: t.field({
+    type: InvoiceResponse,
+    nullable: true,
+    description:
+      'Changes the header, the hold and the status (forward only: ALLOCATED, PICKED, SHIPPED) of an outbound shipment.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: UpdateOutboundShipmentInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const result = await updateOutboundShipment(inStore(ctx, storeId), input);
+      return result.ok
+        ? asNode(ctx, result.value)
+        : respond(result, 'InvoiceMutationError', toDocumentUserError);
+    },
+  }),
+  deleteOutboundShipment: t.field({
+    type: DeleteResponse,
+    nullable: true,
+    args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, id }, ctx) =>
+      respond(
+        await deleteOutboundShipment(inStore(ctx, storeId), id),
+        'InvoiceMutationError',
+        toDocumentUserError,
+        (v) => ({ __typename: 'DeleteResponse' as const, id: v.id }),
+      ),
+  }),
+  insertOutboundShipmentLine: t.field({
+    type: InvoiceLineResponse,
+    nullable: true,
+    description: 'Puts packs of one batch on the shipment (reserved at once).',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: InsertOutboundShipmentLineInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) =>
+      respond(
+        await insertOutboundShipmentLine(inStore(ctx, storeId), input),
+        'InvoiceMutationError',
+        toDocumentUserError,
+        lineNode(storeId),
+      ),
+  }),
+  updateOutboundShipmentLine: t.field({
+    type: InvoiceLineResponse,
+    nullable: true,
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: UpdateOutboundShipmentLineInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) =>
+      respond(
+        await updateOutboundShipmentLine(inStore(ctx, storeId), input),
+        'InvoiceMutationError',
+        toDocumentUserError,
+        lineNode(storeId),
+      ),
+  }),
+  deleteOutboundShipmentLine: t.field({
+    type: DeleteResponse,
+    nullable: true,
+    description: 'Removes a line (a batch or a placeholder) while the shipment is NEW.',
+    args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, id }, ctx) =>
+      respond(
+        await deleteOutboundShipmentLine(inStore(ctx, storeId), id),
+        'InvoiceMutationError',
+        toDocumentUserError,
+        (v) => ({ __typename: 'DeleteResponse' as const, id: v.id }),
+      ),
+  }),
+  insertOutboundShipmentUnallocatedLine: t.field({
+    type: InvoiceLineResponse,
+    nullable: true,
+    description: 'A placeholder: a quantity of an item, in units, not yet tied to a batch.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: InsertPlaceholderInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) =>
+      respond(
+        await insertOutboundShipmentPlaceholder(inStore(ctx, storeId), input),
+        'InvoiceMutationError',
+        toDocumentUserError,
+        lineNode(storeId),
+      ),
+  }),
+  updateOutboundShipmentUnallocatedLine: t.field({
+    type: InvoiceLineResponse,
+    nullable: true,
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: UpdatePlaceholderInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) =>
+      respond(
+        await updateOutboundShipmentPlaceholder(inStore(ctx, storeId), input),
+        'InvoiceMutationError',
+        toDocumentUserError,
+        lineNode(storeId),
+      ),
+  }),
+}));

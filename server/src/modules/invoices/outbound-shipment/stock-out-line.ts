@@ -1,0 +1,63 @@
+// A stock-out line of a batch: the batch's details, prices and the item's name as they are
+// when the line is written, what is shipped equal to what is issued (DOCUMENTS.md 1.3).
+import type { Tx } from '../../../db/transaction';
+import type { StockLine } from '../../stock/stock-line.types';
+import type { InvoiceLine } from '../kit/document.repository';
+
+export async function stockOutLine(
+  trx: Tx,
+  id: string,
+  invoiceId: string,
+  batch: StockLine,
+  numberOfPacks: number,
+): Promise<InvoiceLine> {
+  const item = await trx
+    .selectFrom('item')
+    .select(['name', 'code'])
+    .where('id', '=', batch.itemId)
+    .executeTakeFirstOrThrow();
+  return withPacks(
+    {
+      id,
+      invoiceId,
+      type: 'STOCK_OUT',
+      itemId: batch.itemId,
+      itemName: item.name,
+      itemCode: item.code,
+      stockLineId: batch.id,
+      batch: batch.batch,
+      expiryDate: batch.expiryDate,
+      packSize: batch.packSize,
+      numberOfPacks: 0,
+      costPricePerPack: batch.costPricePerPack,
+      sellPricePerPack: batch.sellPricePerPack,
+      totalBeforeTax: 0,
+      totalAfterTax: 0,
+      taxPercentage: null,
+      locationId: batch.locationId,
+      note: null,
+      reasonOptionId: null,
+      shippedNumberOfPacks: null,
+      shippedPackSize: null,
+      donorId: batch.donorId,
+      vvmStatusId: batch.vvmStatusId,
+      itemVariantId: null,
+    },
+    numberOfPacks,
+  );
+}
+
+/** The line with a new number of packs: totals from its own sell price (prices are not read
+ * again), tax on top when the line has a rate, and what is shipped. */
+export function withPacks(line: InvoiceLine, numberOfPacks: number): InvoiceLine {
+  const total = Number((line.sellPricePerPack * numberOfPacks).toFixed(4));
+  const tax = line.taxPercentage ?? 0;
+  return {
+    ...line,
+    numberOfPacks,
+    totalBeforeTax: total,
+    totalAfterTax: Number((total * (1 + tax / 100)).toFixed(4)),
+    shippedNumberOfPacks: numberOfPacks,
+    shippedPackSize: line.packSize,
+  };
+}

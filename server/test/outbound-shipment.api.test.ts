@@ -1,0 +1,433 @@
+// Outbound shipments through the API (issue 11 item 3), on the scenarios of DOCUMENTS.md
+// section 12 (1 to 5 and 7) with the batch's total and available packs checked after every
+// step and the ledger checked at the end; plus who may, which customer, and retries.
+import { uuidv7 } from '@dawa/domain';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoId } from '../src/demo/ids';
+import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
+import { givenLocation, givenStockLine } from './fixtures';
+import { createHarness, storeId, type Harness } from './harness';
+
+const DNS = storeId('DNS');
+const CUSTOMER = demoId('name:KHC');
+
+let h: Harness;
+beforeEach(async () => {
+  await h?.close();
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+interface Answer {
+  __typename: string;
+  id?: string;
+  status?: string;
+  error?: { __typename: string; lineIds?: string; lineId?: string };
+  [key: string]: unknown;
+}
+
+const SHIPMENT_FIELDS = `... on InvoiceNode { id invoiceNumber status onHold otherPartyName
+  allocatedDatetime pickedDatetime shippedDatetime expectedDeliveryDate totalBeforeTax
+  lines { id type numberOfPacks stockLineId } }
+  ... on InvoiceMutationError { error { __typename description
+    ... on CanOnlyChangeToAllocatedWhenNoUnallocatedLines { lineIds }
+    ... on StockLineAlreadyExistsInInvoice { lineId } } }`;
+const LINE_FIELDS = `... on InvoiceLineNode { id type numberOfPacks totalBeforeTax sellPricePerPack }
+  ... on InvoiceMutationError { error { __typename description
+    ... on StockLineAlreadyExistsInInvoice { lineId } } }`;
+
+async function call(
+  user: string,
+  field: string,
+  args: string,
+  variables: Record<string, unknown>,
+  fields = SHIPMENT_FIELDS,
+) {
+  const as = await h.as(user);
+  const decl = Object.keys(variables)
+    .map((k) => `$${k}: ${k === 'storeId' || k === 'id' ? 'String!' : `${typeOfInput(field)}!`}`)
+    .join(', ');
+  const res = await as<Record<string, Answer>>(
+    `mutation(${decl}) { r: ${field}(${args}) { __typename ${fields} } }`,
+    variables,
+  );
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data?.r as Answer;
+}
+
+function typeOfInput(field: string): string {
+  const base = field.charAt(0).toUpperCase() + field.slice(1);
+  return `${base}Input`;
+}
+
+const insertShipment = (id = uuidv7(), user = 'storekeeper', otherPartyId = CUSTOMER) =>
+  call(user, 'insertOutboundShipment', 'storeId: $storeId, input: $input', {
+    storeId: DNS,
+    input: { id, otherPartyId },
+  });
+const updateShipment = (input: Record<string, unknown>, user = 'storekeeper') =>
+  call(user, 'updateOutboundShipment', 'storeId: $storeId, input: $input', { storeId: DNS, input });
+const addLine = (invoiceId: string, stockLineId: string, numberOfPacks: number, id = uuidv7()) =>
+  call(
+    'storekeeper',
+    'insertOutboundShipmentLine',
+    'storeId: $storeId, input: $input',
+    { storeId: DNS, input: { id, invoiceId, stockLineId, numberOfPacks } },
+    LINE_FIELDS,
+  );
+const updateLine = (input: Record<string, unknown>) =>
+  call(
+    'storekeeper',
+    'updateOutboundShipmentLine',
+    'storeId: $storeId, input: $input',
+    { storeId: DNS, input },
+    LINE_FIELDS,
+  );
+const deleteLine = (id: string) =>
+  call(
+    'storekeeper',
+    'deleteOutboundShipmentLine',
+    'storeId: $storeId, id: $id',
+    { storeId: DNS, id },
+    `... on DeleteResponse { id } ... on InvoiceMutationError { error { __typename } }`,
+  );
+
+async function batch(id: string) {
+  const row = await h.deps.db
+    .selectFrom('stock_line')
+    .select(['total_number_of_packs', 'available_number_of_packs'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return `${Number(row.total_number_of_packs)}/${Number(row.available_number_of_packs)}`;
+}
+
+async function ledgerIsClean() {
+  expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+}
+
+describe('outbound shipment status and stock (DOCUMENTS.md 12)', () => {
+  it('1. reserves at add, deducts at pick, once; a shipped shipment cannot be edited', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10, batch: 'A' });
+    const shipment = await insertShipment();
+    expect(shipment).toMatchObject({
+      __typename: 'InvoiceNode',
+      status: 'NEW',
+      otherPartyName: 'Kibera Health Centre',
+    });
+    const line = await addLine(shipment.id!, a.id, 4);
+    expect(line).toMatchObject({
+      __typename: 'InvoiceLineNode',
+      type: 'STOCK_OUT',
+      numberOfPacks: 4,
+      totalBeforeTax: 12,
+    });
+    expect(await batch(a.id)).toBe('10/6');
+    expect((await updateShipment({ id: shipment.id, status: 'ALLOCATED' })).status).toBe(
+      'ALLOCATED',
+    );
+    expect(await batch(a.id)).toBe('10/6');
+    const picked = await updateShipment({ id: shipment.id, status: 'PICKED' });
+    expect(picked).toMatchObject({ status: 'PICKED' });
+    expect(picked.pickedDatetime).not.toBeNull();
+    expect(await batch(a.id)).toBe('6/6');
+    expect((await updateShipment({ id: shipment.id, status: 'SHIPPED' })).status).toBe('SHIPPED');
+    expect(await batch(a.id)).toBe('6/6');
+    const edit = await updateLine({ id: line.id, numberOfPacks: 3 });
+    expect(edit.error?.__typename).toBe('InvoiceIsNotEditable');
+    const header = await updateShipment({ id: shipment.id, comment: 'late' });
+    expect(header.error?.__typename).toBe('InvoiceIsNotEditable');
+    expect(await batch(a.id)).toBe('6/6');
+    await ledgerIsClean();
+  });
+
+  it('2. NEW to SHIPPED stamps the skipped dates alike and deducts once; going back is refused', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const shipment = await insertShipment();
+    await addLine(shipment.id!, a.id, 3);
+    const shipped = await updateShipment({ id: shipment.id, status: 'SHIPPED' });
+    expect(shipped.status).toBe('SHIPPED');
+    expect(shipped.allocatedDatetime).toBe(shipped.shippedDatetime);
+    expect(shipped.pickedDatetime).toBe(shipped.shippedDatetime);
+    expect(await batch(a.id)).toBe('7/7');
+    // Shipped: not editable, so no status can be asked for at all.
+    expect((await updateShipment({ id: shipment.id, status: 'PICKED' })).error?.__typename).toBe(
+      'InvoiceIsNotEditable',
+    );
+    const picked = await insertShipment();
+    await addLine(picked.id!, a.id, 1);
+    await updateShipment({ id: picked.id, status: 'PICKED' });
+    expect((await updateShipment({ id: picked.id, status: 'ALLOCATED' })).error?.__typename).toBe(
+      'CannotReverseInvoiceStatus',
+    );
+    expect(await batch(a.id)).toBe('6/6');
+    await ledgerIsClean();
+  });
+
+  it('3. on hold, the status is frozen; lifting the hold in the same call moves it', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const shipment = await insertShipment();
+    await addLine(shipment.id!, a.id, 2);
+    expect((await updateShipment({ id: shipment.id, onHold: true })).onHold).toBe(true);
+    expect((await updateShipment({ id: shipment.id, status: 'ALLOCATED' })).error?.__typename).toBe(
+      'CannotChangeStatusOfInvoiceOnHold',
+    );
+    const moved = await updateShipment({ id: shipment.id, onHold: false, status: 'ALLOCATED' });
+    expect(moved).toMatchObject({ status: 'ALLOCATED', onHold: false });
+  });
+
+  it('4. a placeholder with a quantity keeps the shipment NEW; at zero it goes with the 0-pack lines', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const shipment = await insertShipment();
+    const placeholder = await call(
+      'storekeeper',
+      'insertOutboundShipmentUnallocatedLine',
+      'storeId: $storeId, input: $input',
+      {
+        storeId: DNS,
+        input: { id: uuidv7(), invoiceId: shipment.id, itemId: a.itemId, quantity: 5 },
+      },
+      LINE_FIELDS,
+    );
+    expect(placeholder).toMatchObject({ type: 'UNALLOCATED_STOCK', numberOfPacks: 5 });
+    await addLine(shipment.id!, a.id, 0);
+    const refused = await updateShipment({ id: shipment.id, status: 'ALLOCATED' });
+    expect(refused.error).toMatchObject({
+      __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines',
+      lineIds: placeholder.id,
+    });
+    await call(
+      'storekeeper',
+      'updateOutboundShipmentUnallocatedLine',
+      'storeId: $storeId, input: $input',
+      { storeId: DNS, input: { id: placeholder.id, quantity: 0 } },
+      LINE_FIELDS,
+    );
+    // Nothing with a quantity left: refused, rather than an empty shipment moving on.
+    expect((await updateShipment({ id: shipment.id, status: 'ALLOCATED' })).error?.__typename).toBe(
+      'CannotChangeStatusWithoutLines',
+    );
+    const b = await givenStockLine(h.deps, { packs: 4, batch: 'B' });
+    await addLine(shipment.id!, b.id, 1);
+    const allocated = await updateShipment({ id: shipment.id, status: 'ALLOCATED' });
+    expect(allocated.status).toBe('ALLOCATED');
+    expect((allocated.lines as { stockLineId: string }[]).map((l) => l.stockLineId)).toEqual([
+      b.id,
+    ]);
+    expect(await batch(a.id)).toBe('10/10');
+    expect(await batch(b.id)).toBe('4/3');
+  });
+
+  it('5. line edits on a PICKED shipment move the shelf at once; lines go only while NEW', async () => {
+    const b = await givenStockLine(h.deps, { packs: 10, batch: 'B' });
+    const a = await givenStockLine(h.deps, { packs: 10, batch: 'A' });
+    const shipment = await insertShipment();
+    await addLine(shipment.id!, a.id, 1);
+    await updateShipment({ id: shipment.id, status: 'PICKED' });
+    const line = await addLine(shipment.id!, b.id, 2);
+    expect(await batch(b.id)).toBe('8/8');
+    expect((await updateLine({ id: line.id, numberOfPacks: 3 })).numberOfPacks).toBe(3);
+    expect(await batch(b.id)).toBe('7/7');
+    expect((await updateLine({ id: line.id, numberOfPacks: 0 })).error?.__typename).toBe(
+      'CanOnlyZeroQuantityInNew',
+    );
+    // Spec 001 section 4: lines are deleted only while the shipment is New.
+    expect((await deleteLine(line.id!)).error?.__typename).toBe('CanOnlyDeleteLinesOfNewInvoice');
+    expect(await batch(b.id)).toBe('7/7');
+    await ledgerIsClean();
+
+    const fresh = await insertShipment();
+    const freshLine = await addLine(fresh.id!, b.id, 2);
+    expect(await batch(b.id)).toBe('7/5');
+    expect(await deleteLine(freshLine.id!)).toMatchObject({ __typename: 'DeleteResponse' });
+    expect(await batch(b.id)).toBe('7/7');
+  });
+
+  it('7. the same batch twice and more than is available are refused, with nothing changed', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const shipment = await insertShipment();
+    const first = await addLine(shipment.id!, a.id, 2);
+    const twice = await addLine(shipment.id!, a.id, 1);
+    expect(twice.error).toMatchObject({
+      __typename: 'StockLineAlreadyExistsInInvoice',
+      lineId: first.id,
+    });
+    const other = await insertShipment();
+    expect((await addLine(other.id!, a.id, 11)).error?.__typename).toBe(
+      'NotEnoughStockForReduction',
+    );
+    expect((await addLine(other.id!, a.id, 9)).error?.__typename).toBe(
+      'NotEnoughStockForReduction',
+    );
+    expect(await batch(a.id)).toBe('10/8');
+    const lines = await h.deps.db
+      .selectFrom('invoice_line')
+      .select('id')
+      .where('invoice_id', '=', other.id!)
+      .execute();
+    expect(lines).toEqual([]);
+  });
+});
+
+describe('outbound shipment rules', () => {
+  it('takes exactly what is available when a request is within a thousandth of a pack of it', async () => {
+    const a = await givenStockLine(h.deps, { packs: 0.33332 });
+    const shipment = await insertShipment();
+    expect((await addLine(shipment.id!, a.id, 0.33333)).numberOfPacks).toBe(0.33332);
+    expect(await batch(a.id)).toBe('0.33332/0');
+  });
+
+  it('refuses a batch on hold or in a location on hold; an expired batch may be issued by hand', async () => {
+    const held = await givenStockLine(h.deps, { packs: 5, onHold: true });
+    const shelf = await givenLocation(h.deps, { store: 'DNS', code: 'HOLD', onHold: true });
+    const inHeldPlace = await givenStockLine(h.deps, {
+      packs: 5,
+      batch: 'L',
+      locationId: shelf,
+    });
+    const expired = await givenStockLine(h.deps, {
+      packs: 5,
+      batch: 'X',
+      expiryDate: '2020-01-01',
+    });
+    const shipment = await insertShipment();
+    expect((await addLine(shipment.id!, held.id, 1)).error?.__typename).toBe('StockLineIsOnHold');
+    expect((await addLine(shipment.id!, inHeldPlace.id, 1)).error?.__typename).toBe(
+      'LocationIsOnHold',
+    );
+    expect((await addLine(shipment.id!, expired.id, 1)).__typename).toBe('InvoiceLineNode');
+  });
+
+  it('ships only to a visible customer, never to the store itself', async () => {
+    expect(
+      (await insertShipment(uuidv7(), 'storekeeper', demoId('name:DNS'))).error?.__typename,
+    ).toBe('OtherPartyIsThisStore');
+    expect((await insertShipment(uuidv7(), 'storekeeper', 'no-such-name')).error?.__typename).toBe(
+      'OtherPartyDoesNotExist',
+    );
+    const supplierOnly = await h.deps.db
+      .selectFrom('name_store_join')
+      .select('name_id')
+      .where('store_id', '=', DNS)
+      .where('name_is_customer', '=', false)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await insertShipment(uuidv7(), 'storekeeper', supplierOnly.name_id)).error?.__typename,
+    ).toBe('OtherPartyNotACustomer');
+    await h.deps.db
+      .deleteFrom('name_store_join')
+      .where('store_id', '=', DNS)
+      .where('name_id', '=', CUSTOMER)
+      .execute();
+    expect((await insertShipment()).error?.__typename).toBe('OtherPartyNotVisible');
+  });
+
+  it('answers the same shipment to the same insert sent twice in a row or at once', async () => {
+    const id = uuidv7();
+    const first = await insertShipment(id);
+    const again = await insertShipment(id);
+    expect(again).toMatchObject({ id, invoiceNumber: first.invoiceNumber });
+    const burst = uuidv7();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => insertShipment(burst)));
+    expect(new Set(answers.map((a) => a.invoiceNumber)).size).toBe(1);
+    expect(answers.every((a) => a.id === burst)).toBe(true);
+    const count = await h.deps.db
+      .selectFrom('invoice')
+      .select('id')
+      .where('id', '=', burst)
+      .execute();
+    expect(count).toHaveLength(1);
+  });
+
+  it('never over-allocates a batch from shipments added to at once', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const shipments = await Promise.all(Array.from({ length: 6 }, () => insertShipment()));
+    const answers = await Promise.all(shipments.map((s) => addLine(s.id!, a.id, 3)));
+    expect(answers.filter((r) => r.__typename === 'InvoiceLineNode')).toHaveLength(3);
+    expect(
+      answers.filter((r) => r.error?.__typename === 'NotEnoughStockForReduction'),
+    ).toHaveLength(3);
+    expect(await batch(a.id)).toBe('10/1');
+  });
+
+  it('deletes a shipment that moved no stock, giving back what it reserved; a picked one stays', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const shipment = await insertShipment();
+    await addLine(shipment.id!, a.id, 4);
+    await updateShipment({ id: shipment.id, status: 'ALLOCATED' });
+    const del = (id: string) =>
+      call(
+        'storekeeper',
+        'deleteOutboundShipment',
+        'storeId: $storeId, id: $id',
+        { storeId: DNS, id },
+        `... on DeleteResponse { id } ... on InvoiceMutationError { error { __typename } }`,
+      );
+    expect(await del(shipment.id!)).toMatchObject({
+      __typename: 'DeleteResponse',
+      id: shipment.id,
+    });
+    expect(await batch(a.id)).toBe('10/10');
+    const picked = await insertShipment();
+    await addLine(picked.id!, a.id, 4);
+    await updateShipment({ id: picked.id, status: 'PICKED' });
+    expect((await del(picked.id!)).error?.__typename).toBe('CannotDeleteInvoiceWithStockMovements');
+    expect(await batch(a.id)).toBe('6/6');
+  });
+
+  it('fills the expected delivery date from the lead time when shipped, and refuses one before it', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const shipment = await insertShipment();
+    await addLine(shipment.id!, a.id, 1);
+    const shipped = await updateShipment({ id: shipment.id, status: 'SHIPPED' });
+    expect(shipped.expectedDeliveryDate).not.toBeNull();
+    expect(
+      String(shipped.expectedDeliveryDate) >= String(shipped.shippedDatetime).slice(0, 10),
+    ).toBe(true);
+    const other = await insertShipment();
+    await addLine(other.id!, a.id, 1);
+    const refused = await updateShipment({
+      id: other.id,
+      status: 'SHIPPED',
+      expectedDeliveryDate: '2000-01-01',
+    });
+    expect(refused.error?.__typename).toBe('CannotHaveEstimatedDeliveryDateBeforeShippedDate');
+    expect(await batch(a.id)).toBe('9/8');
+  });
+
+  it('needs OUTBOUND_SHIPMENT_MUTATE to change and OUTBOUND_SHIPMENT_QUERY to read', async () => {
+    const viewer = await h.as('viewer');
+    const refused = await viewer(
+      `mutation($s: String!, $i: InsertOutboundShipmentInput!) { insertOutboundShipment(storeId: $s, input: $i) { __typename } }`,
+      { s: DNS, i: { id: uuidv7(), otherPartyId: CUSTOMER } },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const shipment = await insertShipment();
+    const list = await viewer<{
+      outboundShipments: { totalCount: number; nodes: { id: string }[] };
+    }>(`query($s: String!) { outboundShipments(storeId: $s) { totalCount nodes { id } } }`, {
+      s: DNS,
+    });
+    expect(list.data?.outboundShipments.nodes.map((n) => n.id)).toEqual([shipment.id]);
+    const dispenser = await h.as('dispenser');
+    const hidden = await dispenser(
+      `query($s: String!, $id: String!) { outboundShipment(storeId: $s, id: $id) { id } }`,
+      { s: storeId('CDP'), id: shipment.id },
+    );
+    expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("never touches another store's shipment or batch", async () => {
+    const other = await givenStockLine(h.deps, { store: 'KHC', packs: 10 });
+    const shipment = await insertShipment();
+    expect((await addLine(shipment.id!, other.id, 1)).error?.__typename).toBe('RecordNotFound');
+    expect(await batch(other.id)).toBe('10/10');
+    const admin = await h.as('admin');
+    const elsewhere = await admin<{ r: Answer }>(
+      `mutation($s: String!, $i: UpdateOutboundShipmentInput!) { r: updateOutboundShipment(storeId: $s, input: $i) { __typename ... on InvoiceMutationError { error { __typename } } } }`,
+      { s: storeId('KHC'), i: { id: shipment.id, comment: 'x' } },
+    );
+    expect(elsewhere.data?.r.error?.__typename).toBe('RecordNotFound');
+  });
+});
