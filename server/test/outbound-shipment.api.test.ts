@@ -431,3 +431,119 @@ describe('outbound shipment rules', () => {
     expect(elsewhere.data?.r.error?.__typename).toBe('RecordNotFound');
   });
 });
+
+describe('issuing a quantity of an item (the allocator, DOCUMENTS.md 12)', () => {
+  const ISSUE = `mutation($s: String!, $i: IssueOutboundShipmentItemInput!) { r: issueOutboundShipmentItem(storeId: $s, input: $i) {
+    __typename
+    ... on IssuedItemNode { allocatedUnits placeholderUnits
+      lines { type stockLineId numberOfPacks }
+      notes { kind reason stockLineIds allocatedUnits requestedUnits } }
+    ... on InvoiceMutationError { error { __typename } } } }`;
+  interface Issued {
+    __typename: string;
+    allocatedUnits: number;
+    placeholderUnits: number;
+    lines: { type: string; stockLineId: string | null; numberOfPacks: number }[];
+    notes: {
+      kind: string;
+      reason: string | null;
+      stockLineIds: string[];
+      allocatedUnits: number | null;
+      requestedUnits: number | null;
+    }[];
+    error?: { __typename: string };
+  }
+  const issue = async (invoiceId: string, itemId: string, quantity: number) => {
+    const as = await h.as('storekeeper');
+    const res = await as<{ r: Issued }>(ISSUE, { s: DNS, i: { invoiceId, itemId, quantity } });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data?.r as Issued;
+  };
+
+  it('10. skips a batch on hold and says so; the shortfall is a placeholder that keeps the shipment NEW', async () => {
+    const a = await givenStockLine(h.deps, {
+      item: 'PARA500T',
+      packs: 10,
+      packSize: 1,
+      batch: 'A',
+      expiryDate: '2099-01-31',
+    });
+    const b = await givenStockLine(h.deps, {
+      item: 'PARA500T',
+      packs: 5,
+      packSize: 1,
+      batch: 'B',
+      expiryDate: '2098-12-31',
+      onHold: true,
+    });
+    const shipment = await insertShipment();
+    const issued = await issue(shipment.id!, a.itemId, 12);
+    expect(issued.lines).toEqual([
+      { type: 'STOCK_OUT', stockLineId: a.id, numberOfPacks: 10 },
+      { type: 'UNALLOCATED_STOCK', stockLineId: null, numberOfPacks: 2 },
+    ]);
+    expect(issued.notes).toContainEqual(
+      expect.objectContaining({ kind: 'SKIPPED', reason: 'ON_HOLD', stockLineIds: [b.id] }),
+    );
+    expect(await batch(a.id)).toBe('10/0');
+    expect(await batch(b.id)).toBe('5/5');
+    expect((await updateShipment({ id: shipment.id, status: 'ALLOCATED' })).error?.__typename).toBe(
+      'CanOnlyChangeToAllocatedWhenNoUnallocatedLines',
+    );
+  });
+
+  it('11. first expiry first out across pack sizes, batches inserted in reverse order', async () => {
+    const r = await givenStockLine(h.deps, {
+      item: 'PARA500T',
+      packs: 2,
+      packSize: 1,
+      batch: 'R',
+      expiryDate: null,
+    });
+    const q = await givenStockLine(h.deps, {
+      item: 'PARA500T',
+      packs: 2,
+      packSize: 3,
+      batch: 'Q',
+      expiryDate: '3021-02-01',
+    });
+    const p = await givenStockLine(h.deps, {
+      item: 'PARA500T',
+      packs: 10,
+      packSize: 3,
+      batch: 'P',
+      expiryDate: '3021-01-01',
+    });
+    const shipment = await insertShipment();
+    const issued = await issue(shipment.id!, p.itemId, 50);
+    expect(issued.lines).toEqual(
+      expect.arrayContaining([
+        { type: 'STOCK_OUT', stockLineId: p.id, numberOfPacks: 10 },
+        { type: 'STOCK_OUT', stockLineId: q.id, numberOfPacks: 2 },
+        { type: 'STOCK_OUT', stockLineId: r.id, numberOfPacks: 2 },
+        { type: 'UNALLOCATED_STOCK', stockLineId: null, numberOfPacks: 12 },
+      ]),
+    );
+    expect(issued.lines).toHaveLength(4);
+    expect(await batch(p.id)).toBe('10/0');
+    expect(issued.placeholderUnits).toBe(12);
+  });
+
+  it('14. only packs of 10 for 17 units: 2 packs, an over-allocation note, never a negative placeholder; issuing again changes nothing', async () => {
+    const a = await givenStockLine(h.deps, { item: 'PARA500T', packs: 5, packSize: 10 });
+    const shipment = await insertShipment();
+    const issued = await issue(shipment.id!, a.itemId, 17);
+    expect(issued.lines).toEqual([{ type: 'STOCK_OUT', stockLineId: a.id, numberOfPacks: 2 }]);
+    expect(issued.notes).toContainEqual(
+      expect.objectContaining({ kind: 'OVER_ALLOCATED', allocatedUnits: 20, requestedUnits: 17 }),
+    );
+    expect(await batch(a.id)).toBe('5/3');
+    const again = await issue(shipment.id!, a.itemId, 17);
+    expect(again.lines).toEqual(issued.lines);
+    expect(await batch(a.id)).toBe('5/3');
+    const less = await issue(shipment.id!, a.itemId, 0);
+    expect(less.lines).toEqual([]);
+    expect(await batch(a.id)).toBe('5/5');
+    await ledgerIsClean();
+  });
+});

@@ -1,7 +1,9 @@
 // Outbound shipments in the API (issue 11 item 3): the list and one shipment (with
 // OUTBOUND_SHIPMENT_QUERY), and every change (with OUTBOUND_SHIPMENT_MUTATE). Thin: each field
 // calls its operation and turns the result into its response union.
+import type { AllocationNote } from '@dawa/domain';
 import { builder } from '../../../graphql/builder';
+import { UnusableReasonEnum } from '../../stock/stock.schema';
 import { inStore, type RequestContext } from '../../../graphql/context';
 import {
   DatetimeFilterInput,
@@ -19,6 +21,7 @@ import { toDocumentUserError } from '../kit/document-errors.schema';
 import { INVOICE_SORT_KEYS, listInvoices } from '../kit/invoice.list';
 import { deleteOutboundShipment } from './delete';
 import { insertOutboundShipment } from './insert';
+import { issueOutboundShipmentItem, type IssuedItem } from './issue-item';
 import { deleteOutboundShipmentLine } from './line-delete';
 import { insertOutboundShipmentLine } from './line-insert';
 import { updateOutboundShipmentLine } from './line-update';
@@ -185,6 +188,81 @@ const UpdatePlaceholderInput = builder.inputType('UpdateOutboundShipmentUnalloca
   }),
 });
 
+const AllocationNoteKindEnum = builder.enumType('AllocationNoteKind', {
+  values: [
+    'SKIPPED',
+    'EXPIRING_SOON',
+    'PARTIAL_PACK',
+    'OVER_ALLOCATED',
+    'PLACEHOLDER',
+    'CANNOT_CREATE_PLACEHOLDER',
+  ] as const,
+});
+
+const AllocationNoteNode = builder.objectRef<AllocationNote>('AllocationNoteNode').implement({
+  description:
+    'What the allocator did beside the lines: batches it skipped and why, batches it used that expire soon, rounding to whole packs, a shortfall.',
+  fields: (t) => ({
+    kind: t.field({ type: AllocationNoteKindEnum, resolve: (n) => n.kind }),
+    reason: t.field({
+      type: UnusableReasonEnum,
+      nullable: true,
+      resolve: (n) => (n.kind === 'SKIPPED' ? n.reason : null),
+    }),
+    stockLineIds: t.stringList({ resolve: (n) => ('stockLineIds' in n ? n.stockLineIds : []) }),
+    requestedUnits: t.float({
+      nullable: true,
+      resolve: (n) => ('requestedUnits' in n ? n.requestedUnits : null),
+    }),
+    allocatedUnits: t.float({
+      nullable: true,
+      resolve: (n) => ('allocatedUnits' in n ? n.allocatedUnits : null),
+    }),
+    placeholderUnits: t.float({
+      nullable: true,
+      resolve: (n) => ('placeholderUnits' in n ? n.placeholderUnits : null),
+    }),
+    availableUnits: t.float({
+      nullable: true,
+      resolve: (n) => ('availableUnits' in n ? n.availableUnits : null),
+    }),
+    wholePackUnits: t.float({
+      nullable: true,
+      description: 'The nearest whole-pack quantity, when a pack must be broken.',
+      resolve: (n) => ('wholePackUnits' in n ? n.wholePackUnits : null),
+    }),
+  }),
+});
+
+type IssuedValue = IssuedItem & { storeId: string; __typename: 'IssuedItemNode' };
+const IssuedItemNode = builder.objectRef<IssuedValue>('IssuedItemNode').implement({
+  fields: (t) => ({
+    lines: t.field({
+      type: [InvoiceLineNode],
+      description: "The shipment's lines of the item now: batches, then its placeholder.",
+      resolve: (v) => v.lines.map(lineNode(v.storeId)),
+    }),
+    requestedUnits: t.float({ resolve: (v) => v.allocation.requestedUnits }),
+    allocatedUnits: t.float({ resolve: (v) => v.allocation.allocatedUnits }),
+    placeholderUnits: t.float({ resolve: (v) => v.allocation.placeholderUnits }),
+    notes: t.field({ type: [AllocationNoteNode], resolve: (v) => v.allocation.notes }),
+  }),
+});
+const IssueItemResponse = builder.unionType('IssueOutboundShipmentItemResponse', {
+  types: [IssuedItemNode, InvoiceResponseError],
+  resolveType: (v) => v.__typename,
+});
+const IssueItemInput = builder.inputType('IssueOutboundShipmentItemInput', {
+  fields: (t) => ({
+    invoiceId: t.string({ required: true }),
+    itemId: t.string({ required: true }),
+    quantity: t.float({
+      required: true,
+      description: 'Units of the item the shipment should hold in all (0 takes it off).',
+    }),
+  }),
+});
+
 const lineNode =
   (storeId: string) =>
   (l: InvoiceLine): LineValue => ({ ...l, storeId, __typename: 'InvoiceLineNode' });
@@ -313,6 +391,24 @@ builder.mutationFields((t) => ({
         'InvoiceMutationError',
         toDocumentUserError,
         lineNode(storeId),
+      ),
+  }),
+  issueOutboundShipmentItem: t.field({
+    type: IssueItemResponse,
+    nullable: true,
+    description:
+      'Sets how many units of an item the shipment issues: batches chosen first expiry first out, skipped batches said why, a shortfall to the placeholder.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: IssueItemInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) =>
+      respond(
+        await issueOutboundShipmentItem(inStore(ctx, storeId), input),
+        'InvoiceMutationError',
+        toDocumentUserError,
+        (v) => ({ ...v, storeId, __typename: 'IssuedItemNode' as const }),
       ),
   }),
 }));

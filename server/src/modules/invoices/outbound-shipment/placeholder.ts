@@ -4,7 +4,8 @@
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { tablesHoldingId } from '../../../db/record-ids';
-import { inTransaction, isUniqueViolation } from '../../../db/transaction';
+import { inTransaction, isUniqueViolation, type Tx } from '../../../db/transaction';
+import { isItemVisible } from '../../items/item.list';
 import { quantityProblem, type QuantityOutOfRange } from '../../stock/stock-quantity';
 import {
   findLines,
@@ -54,7 +55,9 @@ export async function insertOutboundShipmentPlaceholder(
       .select(['id', 'name', 'code', 'type'])
       .where('id', '=', input.itemId)
       .executeTakeFirst();
-    if (!item) return err({ kind: 'ItemNotFound' });
+    // An item the store does not see is as good as unknown (issue 9: no write crosses a store).
+    if (!item || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, item.id)))
+      return err({ kind: 'ItemNotFound' });
     if (item.type !== 'STOCK') return err({ kind: 'NotAStockItem' });
     if (invoice.status !== 'NEW') return err({ kind: 'CanOnlyAddLinesToNewOutboundShipment' });
     const existing = (await findLines(trx, invoice.id)).find(
@@ -63,32 +66,7 @@ export async function insertOutboundShipmentPlaceholder(
     if (existing)
       return err({ kind: 'UnallocatedLineForItemAlreadyExistsInInvoice', lineId: existing.id });
     const now = ctx.now();
-    const line: InvoiceLine = {
-      id: input.id,
-      invoiceId: invoice.id,
-      type: 'UNALLOCATED_STOCK',
-      itemId: item.id,
-      itemName: item.name,
-      itemCode: item.code,
-      stockLineId: null,
-      batch: null,
-      expiryDate: null,
-      packSize: 1,
-      numberOfPacks: input.quantity,
-      costPricePerPack: 0,
-      sellPricePerPack: 0,
-      totalBeforeTax: 0,
-      totalAfterTax: 0,
-      taxPercentage: null,
-      locationId: null,
-      note: null,
-      reasonOptionId: null,
-      shippedNumberOfPacks: null,
-      shippedPackSize: null,
-      donorId: null,
-      vvmStatusId: null,
-      itemVariantId: null,
-    };
+    const line = await placeholderLine(trx, input.id, invoice.id, item.id, input.quantity);
     await insertLines(trx, ctx.storeId, [line], now);
     return ok(line);
   }).catch((e: unknown) => {
@@ -125,4 +103,45 @@ export async function updateOutboundShipmentPlaceholder(
     await saveLine(trx, ctx.storeId, line, now);
     return ok(line);
   });
+}
+
+/** A placeholder line of `units` of an item (pack size 1, no batch, no price). */
+export async function placeholderLine(
+  trx: Tx,
+  id: string,
+  invoiceId: string,
+  itemId: string,
+  units: number,
+): Promise<InvoiceLine> {
+  const item = await trx
+    .selectFrom('item')
+    .select(['name', 'code'])
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow();
+  return {
+    id,
+    invoiceId,
+    type: 'UNALLOCATED_STOCK',
+    itemId,
+    itemName: item.name,
+    itemCode: item.code,
+    stockLineId: null,
+    batch: null,
+    expiryDate: null,
+    packSize: 1,
+    numberOfPacks: units,
+    costPricePerPack: 0,
+    sellPricePerPack: 0,
+    totalBeforeTax: 0,
+    totalAfterTax: 0,
+    taxPercentage: null,
+    locationId: null,
+    note: null,
+    reasonOptionId: null,
+    shippedNumberOfPacks: null,
+    shippedPackSize: null,
+    donorId: null,
+    vvmStatusId: null,
+    itemVariantId: null,
+  };
 }
