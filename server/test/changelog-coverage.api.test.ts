@@ -6,6 +6,7 @@
 import { uuidv7, gtinCheckDigit } from '@dawa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNCED_TABLES } from '../src/db/changelog';
+import { demoId } from '../src/demo/ids';
 import { getSchema } from '../src/graphql/schema';
 import { itemId } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
@@ -57,6 +58,14 @@ describe('changelog coverage of synced writes', () => {
     bundle: uuidv7(),
     stockLine: uuidv7(),
     vaccineLine: uuidv7(),
+    shipment: uuidv7(),
+    shipmentToDelete: uuidv7(),
+    batchA: uuidv7(),
+    batchB: uuidv7(),
+    shipmentLine: uuidv7(),
+    lineToDelete: uuidv7(),
+    lineOfDeleted: uuidv7(),
+    placeholder: uuidv7(),
   };
   let masterListId = '';
   let additionReason = '';
@@ -242,6 +251,72 @@ describe('changelog coverage of synced writes', () => {
     await step('updateStockLineVvmStatus', {
       storeId: DNS,
       input: { id: ids.vaccineLine, vvmStatusId },
+    });
+  });
+
+  it('outbound shipments, their lines, placeholders and issued items', async () => {
+    for (const id of [ids.batchA, ids.batchB]) {
+      await step('insertStockLine', {
+        storeId: DNS,
+        input: {
+          id,
+          invoiceId: uuidv7(),
+          itemId: itemId('AMOX250T'),
+          packSize: 10,
+          numberOfPacks: 20,
+          reasonId: additionReason,
+        },
+      });
+    }
+    for (const id of [ids.shipment, ids.shipmentToDelete]) {
+      await step('insertOutboundShipment', {
+        storeId: DNS,
+        input: { id, otherPartyId: demoId('name:KHC') },
+      });
+    }
+    // Each line reserves packs of its batch: the invoice line and the stock line are written.
+    for (const [id, invoiceId, stockLineId] of [
+      [ids.shipmentLine, ids.shipment, ids.batchA],
+      [ids.lineToDelete, ids.shipment, ids.batchB],
+      [ids.lineOfDeleted, ids.shipmentToDelete, ids.batchA],
+    ] as const) {
+      await step('insertOutboundShipmentLine', {
+        storeId: DNS,
+        input: { id, invoiceId, stockLineId, numberOfPacks: 2 },
+      });
+    }
+    await step('updateOutboundShipmentLine', {
+      storeId: DNS,
+      input: { id: ids.shipmentLine, numberOfPacks: 3 },
+    });
+    await step('deleteOutboundShipmentLine', { storeId: DNS, id: ids.lineToDelete });
+    // Deleting a shipment gives its lines' reservations back and removes them with it.
+    await step('deleteOutboundShipment', { storeId: DNS, id: ids.shipmentToDelete });
+    await step('insertOutboundShipmentUnallocatedLine', {
+      storeId: DNS,
+      input: { id: ids.placeholder, invoiceId: ids.shipment, itemId: ids.item, quantity: 5 },
+    });
+    await step('updateOutboundShipmentUnallocatedLine', {
+      storeId: DNS,
+      input: { id: ids.placeholder, quantity: 0 },
+    });
+    // The allocator rewrites the item's lines: new lines, changed reservations.
+    await step('issueOutboundShipmentItem', {
+      storeId: DNS,
+      input: { invoiceId: ids.shipment, itemId: itemId('AMOX250T'), quantity: 50 },
+    });
+    await step('updateOutboundShipment', {
+      storeId: DNS,
+      input: { id: ids.shipment, comment: 'Cold box', status: 'ALLOCATED' },
+    });
+    // Picking takes the packs off the shelf; shipping stamps the shipment.
+    await step('updateOutboundShipment', {
+      storeId: DNS,
+      input: { id: ids.shipment, status: 'PICKED' },
+    });
+    await step('updateOutboundShipment', {
+      storeId: DNS,
+      input: { id: ids.shipment, status: 'SHIPPED' },
     });
   });
 

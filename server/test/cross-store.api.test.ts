@@ -7,14 +7,16 @@
 // store's own records must succeed (so the refusal comes from the id, not the rest).
 //
 // What "another store" means per kind of record:
-// - locations, stock lines and documents (adjustments, repacks, new stock) belong to one
-//   store: another store's record is refused;
+// - locations, stock lines and documents (adjustments, repacks, new stock, outbound shipments,
+//   their lines and placeholders) belong to one store: another store's record is refused;
 // - items, their variants, pack variants, bundles and barcodes are central data that a
 //   store sees through its master lists: a record of an item the store does not see is
 //   refused as if it did not exist (an insert of its id as already taken);
 // - master lists are seen by the stores joined to them;
 // - log reasons, VVM statuses and names (suppliers, donors) are central data every store
-//   sees: there is no other store's record, only records of another kind.
+//   sees: there is no other store's record, only records of another kind;
+// - a shipment's other party is a name the store trades with: a customer only another store
+//   trades with is refused, as are names of another kind (a donor, the store itself).
 import { gtinCheckDigit, uuidv7 } from '@dawa/domain';
 import {
   isInputObjectType,
@@ -86,6 +88,11 @@ interface Records {
   otherAdjustment: string;
   otherRepack: string;
   otherNewLine: { id: string; invoiceId: string };
+  otherShipment: string;
+  otherShipmentLine: string;
+  otherPlaceholder: string;
+  /** A customer NMW trades with and KHC does not. */
+  otherCustomer: string;
   // records of an item only CDP-side stores see (KHC has no dispensary list)
   hiddenItem: string;
   hiddenVariant: string;
@@ -107,6 +114,15 @@ interface Records {
   ownPack: string;
   ownPackToDelete: string;
   ownBundleToDelete: string;
+  ownAdjustmentLine: string;
+  ownShipment: string;
+  ownShipmentToDelete: string;
+  ownShipmentLine: string;
+  ownShipmentLineToDelete: string;
+  /** A batch on no shipment yet. */
+  ownFreeBatch: string;
+  ownPlaceholder: string;
+  ownShipmentToIssue: string;
 }
 
 let gtinSerial = 0;
@@ -179,6 +195,29 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
     return id;
   };
 
+  const shipment = async (store: string, otherPartyId: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertOutboundShipment', { storeId: store, input: { id, otherPartyId } });
+    return id;
+  };
+  const shipmentLine = async (store: string, invoiceId: string) => {
+    const id = uuidv7();
+    const stockLineId = (await givenStockLine(h.deps, { store, packs: 10 })).id;
+    await mutate(admin, 'insertOutboundShipmentLine', {
+      storeId: storeId(store),
+      input: { id, invoiceId, stockLineId, numberOfPacks: 1 },
+    });
+    return id;
+  };
+  const placeholder = async (store: string, invoiceId: string, item: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertOutboundShipmentUnallocatedLine', {
+      storeId: store,
+      input: { id, invoiceId, itemId: itemId(item), quantity: 5 },
+    });
+    return id;
+  };
+
   const otherLocation = await location(NMW, 'NMW-X');
   const otherLine = (await givenStockLine(h.deps, { store: 'NMW', packs: 20 })).id;
   // The other store's location holds stock, as in the report that found the hole.
@@ -221,6 +260,24 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
   const ownVariant = await variant(KHC, ownItem, 'Own one');
   const ownVariant3 = await variant(KHC, ownItem, 'Own three');
   const ownVariant4 = await variant(KHC, ownItem, 'Own four');
+
+  const otherShipment = await shipment(NMW, demoId('name:KHC'));
+  const ownShipment = await shipment(KHC, demoId('name:DNS'));
+  // The demo stores trade with every customer: KHC stops trading with CDP, NMW still does.
+  const otherCustomer = demoId('name:CDP');
+  await h.deps.db
+    .deleteFrom('name_store_join')
+    .where('store_id', '=', KHC)
+    .where('name_id', '=', otherCustomer)
+    .execute();
+  const ownAdjustment = await adjustment(KHC, ownLine);
+  const ownAdjustmentLine = (
+    await h.deps.db
+      .selectFrom('invoice_line')
+      .select('id')
+      .where('invoice_id', '=', ownAdjustment)
+      .executeTakeFirstOrThrow()
+  ).id;
   return {
     reasonPlus,
     reasonMinus,
@@ -243,7 +300,7 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
     ownVaccineLine: (
       await givenStockLine(h.deps, { store: 'KHC', item: 'VAC-BCG', packSize: 20, packs: 5 })
     ).id,
-    ownAdjustment: await adjustment(KHC, ownLine),
+    ownAdjustment,
     ownRepack: await repack(KHC, ownLine),
     ownVariant,
     ownVariant2: await variant(KHC, ownItem, 'Own two'),
@@ -251,6 +308,19 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
     ownPack: await pack(KHC, ownItem),
     ownPackToDelete: await pack(KHC, ownItem),
     ownBundleToDelete: await bundle(KHC, ownVariant3, ownVariant4),
+    otherShipment,
+    otherShipmentLine: await shipmentLine('NMW', otherShipment),
+    otherPlaceholder: await placeholder(NMW, otherShipment, 'AMOX250T'),
+    otherCustomer,
+    ownAdjustmentLine,
+    ownShipment,
+    ownShipmentToDelete: await shipment(KHC, demoId('name:DNS')),
+    ownShipmentLine: await shipmentLine('KHC', ownShipment),
+    ownShipmentLineToDelete: await shipmentLine('KHC', ownShipment),
+    ownFreeBatch: (await givenStockLine(h.deps, { store: 'KHC', packs: 10 })).id,
+    // Of another item than the placeholder the table's insert adds.
+    ownPlaceholder: await placeholder(KHC, ownShipment, 'VAC-BCG'),
+    ownShipmentToIssue: await shipment(KHC, demoId('name:DNS')),
   };
 }
 
@@ -285,6 +355,20 @@ const CENTRAL_REASONS: NotApplicable = {
   label: 'another store',
   na: 'log reasons are central data every store sees',
 };
+/** A shipment's other party of another kind than a customer the store trades with. */
+const NOT_A_CUSTOMER: Case[] = [
+  { label: 'another kind', id: (r) => r.ownLocation, expect: ['OtherPartyDoesNotExist'] },
+  {
+    label: 'another kind (a donor, no customer)',
+    id: () => demoId('name:DON-GAVI'),
+    expect: ['OtherPartyNotVisible'],
+  },
+  {
+    label: 'another kind (the store itself)',
+    id: () => demoId('name:KHC'),
+    expect: ['OtherPartyIsThisStore'],
+  },
+];
 const CENTRAL_NAMES: NotApplicable = {
   label: 'another store',
   na: 'names (suppliers, donors) are central data every store sees',
@@ -292,6 +376,21 @@ const CENTRAL_NAMES: NotApplicable = {
 
 const TAKEN = ['RecordAlreadyExists'];
 const NOT_FOUND = ['RecordNotFound'];
+
+/** Shipment operations answer an id that is not one of the store's own shipments (another
+ * store's, or another document such as an adjustment), batches or visible items as not found. */
+const NOT_OWN_SHIPMENT: Case[] = [
+  { label: 'another store', id: (r) => r.otherShipment, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownAdjustment, expect: NOT_FOUND },
+];
+const NOT_OWN_BATCH: Case[] = [
+  { label: 'another store', id: (r) => r.otherLine, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+];
+const NOT_SEEN_ITEM: Case[] = [
+  { label: 'another store', id: (r) => r.hiddenItem, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+];
 
 const ROWS: Record<string, Row> = {
   insertLocation: {
@@ -624,6 +723,126 @@ const ROWS: Record<string, Row> = {
         { label: 'another store', id: (r) => r.otherLocation },
         { label: 'another kind', id: (r) => r.ownLine },
       ],
+    },
+  },
+  // Outbound shipments: services of modules/invoices/outbound-shipment.
+  insertOutboundShipment: {
+    as: 'storekeeper',
+    args: () => ({ storeId: KHC, input: { id: uuidv7(), otherPartyId: demoId('name:DNS') } }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherShipment, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownRepack, expect: TAKEN },
+      ],
+      'input.otherPartyId': [
+        { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
+        ...NOT_A_CUSTOMER,
+      ],
+    },
+  },
+  updateOutboundShipment: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownShipment, comment: 'Packed with care' } }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.id': NOT_OWN_SHIPMENT,
+    },
+  },
+  deleteOutboundShipment: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownShipmentToDelete }),
+    ok: 'DeleteResponse',
+    ids: {
+      id: NOT_OWN_SHIPMENT,
+    },
+  },
+  insertOutboundShipmentLine: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        invoiceId: r.ownShipment,
+        stockLineId: r.ownFreeBatch,
+        numberOfPacks: 1,
+      },
+    }),
+    ok: 'InvoiceLineNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherShipmentLine, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownRepack, expect: TAKEN },
+      ],
+      'input.invoiceId': NOT_OWN_SHIPMENT,
+      'input.stockLineId': NOT_OWN_BATCH,
+    },
+  },
+  updateOutboundShipmentLine: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownShipmentLine, numberOfPacks: 2 } }),
+    ok: 'InvoiceLineNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherShipmentLine, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownPlaceholder, expect: NOT_FOUND },
+        {
+          label: 'another kind (a line of another document)',
+          id: (r) => r.ownAdjustmentLine,
+          expect: NOT_FOUND,
+        },
+      ],
+      'input.stockLineId': NOT_OWN_BATCH,
+    },
+  },
+  deleteOutboundShipmentLine: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownShipmentLineToDelete }),
+    ok: 'DeleteResponse',
+    ids: {
+      id: [
+        { label: 'another store', id: (r) => r.otherShipmentLine, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownAdjustmentLine, expect: NOT_FOUND },
+      ],
+    },
+  },
+  insertOutboundShipmentUnallocatedLine: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: { id: uuidv7(), invoiceId: r.ownShipment, itemId: r.ownItem, quantity: 5 },
+    }),
+    ok: 'InvoiceLineNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherPlaceholder, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownRepack, expect: TAKEN },
+      ],
+      'input.invoiceId': NOT_OWN_SHIPMENT,
+      'input.itemId': NOT_SEEN_ITEM,
+    },
+  },
+  updateOutboundShipmentUnallocatedLine: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownPlaceholder, quantity: 3 } }),
+    ok: 'InvoiceLineNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherPlaceholder, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownShipmentLine, expect: NOT_FOUND },
+      ],
+    },
+  },
+  issueOutboundShipmentItem: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: { invoiceId: r.ownShipmentToIssue, itemId: r.ownItem, quantity: 100 },
+    }),
+    ok: 'IssuedItemNode',
+    ids: {
+      'input.invoiceId': NOT_OWN_SHIPMENT,
+      'input.itemId': NOT_SEEN_ITEM,
     },
   },
 };

@@ -1,12 +1,12 @@
 // Idempotent inserts (issue 9, deliverable 8; DOCUMENTS.md decision 4) for locations, items,
-// variants, barcodes and reasons: the same insert sent twice, one after the other or many
+// variants, barcodes, reasons, outbound shipments, their lines and placeholders: the same insert sent twice, one after the other or many
 // at once, leaves one record and answers it every time, never INTERNAL (on PostgreSQL the
 // concurrent inserts of one id race; the loser must answer the winner's record).
 import { gtinCheckDigit, uuidv7 } from '@dawa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncedTable } from '../src/db/changelog';
 import { demoId } from '../src/demo/ids';
-import { itemId } from './fixtures';
+import { givenStockLine, itemId } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 import { documentFor, typedError, type Answer } from './mutation-documents';
 
@@ -38,6 +38,16 @@ async function variant(name: string): Promise<string> {
     input: { id, itemId: itemId('AMOX250T'), name },
   });
   expect(res.data?.upsertItemVariant?.id).toBe(id);
+  return id;
+}
+
+async function shipment(): Promise<string> {
+  const id = uuidv7();
+  const res = await keeper<Record<string, Answer>>(documentFor('insertOutboundShipment'), {
+    storeId: KHC,
+    input: { id, otherPartyId: demoId('name:DNS') },
+  });
+  expect(res.data?.insertOutboundShipment?.id).toBe(id);
   return id;
 }
 
@@ -121,6 +131,35 @@ const INSERTS: Record<string, Insert> = {
       reason: `Found ${id}`,
     }),
     ok: 'ReasonOptionNode',
+  },
+  insertOutboundShipment: {
+    table: 'invoice',
+    as: () => keeper,
+    args: (id) => ({ storeId: KHC, input: { id, otherPartyId: demoId('name:DNS') } }),
+    ok: 'InvoiceNode',
+  },
+  insertOutboundShipmentLine: {
+    table: 'invoice_line',
+    as: () => keeper,
+    args: async (id) => ({
+      storeId: KHC,
+      input: {
+        id,
+        invoiceId: await shipment(),
+        stockLineId: (await givenStockLine(h.deps, { store: 'KHC', packs: 10 })).id,
+        numberOfPacks: 2,
+      },
+    }),
+    ok: 'InvoiceLineNode',
+  },
+  insertOutboundShipmentUnallocatedLine: {
+    table: 'invoice_line',
+    as: () => keeper,
+    args: async (id) => ({
+      storeId: KHC,
+      input: { id, invoiceId: await shipment(), itemId: itemId('AMOX250T'), quantity: 5 },
+    }),
+    ok: 'InvoiceLineNode',
   },
 };
 

@@ -59,6 +59,8 @@ export interface InputProblem {
 export const NUMBER_KIND_BY_NAME: Readonly<Record<string, NumberKind>> = {
   numberOfPacks: 'numberOfPacks',
   adjustment: 'numberOfPacks',
+  /** A shipment's units of an item (placeholders, issued quantities): a count like packs. */
+  quantity: 'numberOfPacks',
   packSize: 'packSize',
   newPackSize: 'packSize',
   defaultPackSize: 'packSize',
