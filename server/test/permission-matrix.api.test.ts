@@ -72,6 +72,7 @@ const NEEDS: Record<string, readonly string[]> = {
   deleteOutboundShipmentLine: ['OUTBOUND_SHIPMENT_MUTATE'],
   insertOutboundShipmentUnallocatedLine: ['OUTBOUND_SHIPMENT_MUTATE'],
   updateOutboundShipmentUnallocatedLine: ['OUTBOUND_SHIPMENT_MUTATE'],
+  issueOutboundShipmentItem: ['OUTBOUND_SHIPMENT_MUTATE'],
 };
 
 /** The demo accounts' grants (README "Demo accounts"): store code -> role. OLD is disabled. */
