@@ -557,4 +557,92 @@ export const EQUIVALENTS = [
       "document's lines are lines of its own store (no write crosses a store: " +
       "cross-store.api.test.ts), so another store's document never has a line of it",
   },
+  {
+    file: NUMBER,
+    mutator: 'MethodExpression',
+    original: [
+      'toAsciiDigits(text)',
+      "    .replace(BIDI_MARKS, '')",
+      String.raw`    .replace(/\u2212/g, '-')`,
+      '    .trim()',
+    ].join('\n'),
+    replacement: String.raw`toAsciiDigits(text).replace(BIDI_MARKS, '').replace(/\u2212/g, '-')`,
+    near: 'let cleaned',
+    reason:
+      'parseLocaleNumber removes every whitespace below (the global WHITESPACE, which holds ' +
+      'all that trim() removes), and a blank text fails the number pattern the same',
+  },
+  ...[
+    ['ConditionalExpression', "decimal === '.'", 'false'],
+    ['StringLiteral', "'.'", '""'],
+  ].map(
+    entry(
+      NUMBER,
+      "with '.' the decimal mark the list becomes ['.', '.']: the same marks are counted",
+      "decimal === '.' || group",
+    ),
+  ),
+  {
+    file: NUMBER,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "const [first = '', ...rest]",
+    reason: 'reached only with groups (two parts or more): the default is never used',
+  },
+  {
+    file: NUMBER,
+    mutator: 'StringLiteral',
+    original: "'0'",
+    replacement: '""',
+    near: "digits || '0'",
+    reason:
+      "Number reads '.5' as 0.5 and '12.' as 12, as with the zero; both parts empty is " +
+      'refused just above',
+  },
+  ...[
+    ['ConditionalExpression', 'year < 100', 'true'],
+    ['EqualityOperator', 'year < 100', 'year <= 100'],
+  ].map(
+    entry(
+      SERVER_INPUT,
+      'setting the year, month and day the date was built with (year 100 is built as 100) ' +
+        'changes nothing',
+    ),
+  ),
+  {
+    file: WRITE_LIST,
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    near: 'config.filters ?? []',
+    reason:
+      "each element is read for its urlParameter: a text's is undefined, which no query " +
+      "parameter's name equals",
+  },
+  {
+    file: 'packages/domain/src/list-state/parse-list-query.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    replacement: '["Stryker was here"]',
+    near: 'config.filters ?? []',
+    reason:
+      'a text as a definition has no urlParameter and no type: it reads no value and adds ' +
+      'no filter',
+  },
+  ...['National healthcare reimbursement number', 'Company internal information'].map((title) => ({
+    file: 'packages/domain/src/barcode/gs1-ai.ts',
+    mutator: 'ArrowFunction',
+    near: 'map((ai): [string, Gs1AiDefinition]',
+    original: `(ai): [string, Gs1AiDefinition] => [\n    ai,\n    text('${title}', ${
+      title.startsWith('National') ? 20 : 90
+    }),\n  ]`,
+    replacement: '() => undefined',
+    reason:
+      'not equivalent but never switched on: the mutated table would throw as the module ' +
+      'loads (new Map of undefined entries), failing every test, yet Stryker activates ' +
+      'this mutant only after the module has loaded (it counts the table as covered by ' +
+      'the tests), when GS1_AIS is built already. The AIs it builds are pinned by ' +
+      'gs1.mutation-kills.test.ts',
+  })),
 ];

@@ -138,3 +138,9 @@ describe('hasValidCheckDigit', () => {
     expect(hasValidCheckDigit('7')).toBe(false);
   });
 });
+
+describe('a bracketed scan must start with its first AI', () => {
+  it('text in parentheses that is no AI before the first one is UNKNOWN_AI', () => {
+    expect(parseGs1(`(AB)(01)${GTIN}`, now)).toEqual({ ok: false, error: 'UNKNOWN_AI' });
+  });
+});

@@ -206,3 +206,11 @@ describe('list state as server input', () => {
     }
   });
 });
+
+describe('filters read into the state', () => {
+  it('a filter the URL does not give has no key in the state', () => {
+    const config = { filters: [{ type: 'text' as const, urlParameter: 'q' }] };
+    expect(parseListQuery([['page', '2']], config).filters).toStrictEqual({});
+    expect(parseListQuery([['q', 'amox']], config).filters).toStrictEqual({ q: 'amox' });
+  });
+});
