@@ -17,6 +17,13 @@ const TEXTS = {
 } as const;
 type Lang = keyof typeof TEXTS;
 
+/** Every other list page of the stock keeper: path and table id. */
+const OTHER_LISTS = [
+  ['/inventory/locations', 'inventory-locations'],
+  ['/inventory/master-lists', 'master-lists'],
+  ['/manage/log-reasons', 'log-reasons'],
+] as const;
+
 const SIZES = [
   { name: 'laptop', width: 1366, height: 768 },
   { name: 'phone', width: 390, height: 844 },
@@ -206,6 +213,27 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await expectInsideViewport(page, after);
       if (phone) await expectNoSidewaysScroll(page);
       await shoot(page, `adjust-${tag}`);
+    });
+
+    test(`the other lists fit at ${size.width}x${size.height} in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await signIn(page, 'storekeeper');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.evaluate((l) => localStorage.setItem('/preference/language', l), lang);
+      for (const [path, id] of OTHER_LISTS) {
+        await page.goto(path);
+        const table = page.getByTestId(`data-table-${id}`);
+        await expect(rowsOf(table, phone).first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        if (!phone) {
+          const scroller = table.getByTestId('data-table-scroller');
+          const sideways = await scroller.evaluate((e) => e.scrollWidth - e.clientWidth);
+          expect(sideways, `${id} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+        const pager = table.locator('.MuiTablePagination-root');
+        if ((await pager.count()) > 0) await expectPagerFits(page, table);
+        await shoot(page, `${id}-${tag}`);
+      }
     });
   }
 }

@@ -13,6 +13,7 @@ import { useSimplifiedMobileUi } from '../../core/preferences';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { fitColumns, totalNeed } from './columnFit';
 import { DataTableBody } from './DataTableBody';
+import { CardSortBar } from './CardSortBar';
 import { DataTableCards } from './DataTableCards';
 import { DataTableHeader, type SelectionState } from './DataTableHeader';
 import { DataTablePager } from './DataTablePager';
@@ -221,9 +222,12 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
         }}
       >
         {cards ? (
-          showRows ? (
-            <DataTableCards {...rowsProps} />
-          ) : null
+          <>
+            {sortable ? (
+              <CardSortBar columns={visibleColumns} sort={sort} onSortClick={sortClick} />
+            ) : null}
+            {showRows ? <DataTableCards {...rowsProps} /> : null}
+          </>
         ) : (
           <Table
             stickyHeader

@@ -6,8 +6,11 @@ import { ExpandControl, SelectionControl, rowAttributes, type RowsProps } from '
 import { checkboxStyles, rowStateStyles } from './tableStyles';
 import type { RowWithId } from './types';
 
-/** A field's label and value take at least this much room; two share a 390 px phone's width. */
-const FIELD_MIN_WIDTH = 140;
+/**
+ * A field's label and value take at least this much room: two share a card on a 390 px phone,
+ * selection box included.
+ */
+const FIELD_MIN_WIDTH = 120;
 
 export const cardStyles = (theme: Theme) => ({
   display: 'flex',

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIMPLIFIED_MOBILE_UI_KEY, StorePackToOneContext } from '../../core/preferences';
 import { stubWindowWidth } from '../../test/media';
 import { renderWithProviders, stubElementSize, stubScrollerHeight } from '../../test/render';
-import { DataTable } from './DataTable';
+import { DataTable, type DataTableProps } from './DataTable';
 import { catalogueColumn } from './columnCatalogue';
 import type { ColumnDefinition } from './types';
 
@@ -41,7 +41,12 @@ afterEach(() => {
   for (const undo of restore.splice(0)) undo();
 });
 
-function renderAt(width: number, windowWidth = width, packToOne = true) {
+function renderAt(
+  width: number,
+  windowWidth = width,
+  packToOne = true,
+  sorting: Partial<DataTableProps<Line>> = {},
+) {
   // The table's own width (jsdom has no layout: every element reports it) and the window's.
   restore.push(stubElementSize('clientWidth', width), stubWindowWidth(windowWidth));
   const onPageChange = vi.fn();
@@ -54,6 +59,7 @@ function renderAt(width: number, windowWidth = width, packToOne = true) {
         height={600}
         pagination={{ page: 1, rowsPerPage: 20, total: 2 }}
         onPageChange={onPageChange}
+        {...sorting}
       />
     </StorePackToOneContext.Provider>,
   );
@@ -122,5 +128,21 @@ describe('DataTable at every width (issue 10)', () => {
   it('keeps the table when the user turned the simplified interface off', () => {
     localStorage.setItem(SIMPLIFIED_MOBILE_UI_KEY, 'false');
     expect(renderAt(390)).toHaveAttribute('data-layout', 'table');
+  });
+
+  it('sorts the cards, which have no headers, by a column and a direction', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const sortable = { sort: { key: 'itemName', direction: 'asc' as const }, onSortChange };
+    renderAt(390, 390, true, sortable);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Batch:' }));
+    await waitFor(() =>
+      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'batch', direction: 'asc' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sort descending' }));
+    await waitFor(() =>
+      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'itemName', direction: 'desc' }),
+    );
   });
 });
