@@ -26,6 +26,8 @@ const OTHER_LISTS = [
 
 const SIZES = [
   { name: 'laptop', width: 1366, height: 768 },
+  // The smallest laptop screen the issue names: the list keeps name and quantities here too.
+  { name: 'small-laptop', width: 1280, height: 720 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
