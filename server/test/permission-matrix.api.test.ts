@@ -43,6 +43,8 @@ const NEEDS: Record<string, readonly string[]> = {
   locations: ['STOCK_LINE_QUERY'],
   outboundShipments: ['OUTBOUND_SHIPMENT_QUERY'],
   outboundShipment: ['OUTBOUND_SHIPMENT_QUERY'],
+  inboundShipments: ['INBOUND_SHIPMENT_QUERY'],
+  inboundShipment: ['INBOUND_SHIPMENT_QUERY'],
   // mutations
   insertLocation: ['LOCATION_MUTATE'],
   updateLocation: ['LOCATION_MUTATE'],
@@ -72,6 +74,12 @@ const NEEDS: Record<string, readonly string[]> = {
   deleteOutboundShipmentLine: ['OUTBOUND_SHIPMENT_MUTATE'],
   insertOutboundShipmentUnallocatedLine: ['OUTBOUND_SHIPMENT_MUTATE'],
   updateOutboundShipmentUnallocatedLine: ['OUTBOUND_SHIPMENT_MUTATE'],
+  insertInboundShipment: ['INBOUND_SHIPMENT_MUTATE'],
+  updateInboundShipment: ['INBOUND_SHIPMENT_MUTATE'],
+  deleteInboundShipment: ['INBOUND_SHIPMENT_MUTATE'],
+  insertInboundShipmentLine: ['INBOUND_SHIPMENT_MUTATE'],
+  updateInboundShipmentLine: ['INBOUND_SHIPMENT_MUTATE'],
+  deleteInboundShipmentLine: ['INBOUND_SHIPMENT_MUTATE'],
   issueOutboundShipmentItem: ['OUTBOUND_SHIPMENT_MUTATE'],
 };
 

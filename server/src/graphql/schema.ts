@@ -16,6 +16,7 @@ import '../modules/barcodes/barcode.schema';
 import '../modules/reasons/reason.schema';
 import '../modules/names/name.schema';
 import '../modules/invoices/outbound-shipment/outbound-shipment.schema';
+import '../modules/invoices/inbound-shipment/inbound-shipment.schema';
 
 let schema: GraphQLSchema | undefined;
 

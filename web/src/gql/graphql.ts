@@ -457,11 +457,13 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
     | { __typename: 'ItemMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -537,11 +539,13 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
     | { __typename: 'ItemMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -617,11 +621,13 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -698,11 +704,13 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -777,11 +785,13 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -858,11 +868,13 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -938,11 +950,13 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1018,11 +1032,13 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1097,11 +1113,13 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
     | { __typename: 'InsertInventoryAdjustmentError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1177,11 +1195,13 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
     | { __typename: 'InsertInventoryAdjustmentError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1258,11 +1278,13 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
     | { __typename: 'UpdateStockLineError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1338,11 +1360,13 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
     | { __typename: 'UpdateStockLineError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1417,11 +1441,13 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
     | { __typename: 'InsertRepackError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1518,11 +1544,13 @@ export type ItemDetailView_ItemQuery = { item:
     | { __typename: 'NodeError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1624,11 +1652,13 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
     | { __typename: 'BarcodeScanError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1719,11 +1749,13 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
     | { __typename: 'LocationMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1799,11 +1831,13 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
     | { __typename: 'LocationMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1914,11 +1948,13 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
     | { __typename: 'InsertReasonOptionError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
@@ -1997,11 +2033,13 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
     | { __typename: 'UpdateReasonOptionError', error:
         | { __typename: 'AbbreviationRequired', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }

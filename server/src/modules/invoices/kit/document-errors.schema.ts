@@ -2,7 +2,11 @@
 // each by its type name), and the one mapping from a service's error value to them.
 import { commonErrors } from '../../../graphql/common-errors';
 import { defineUserError, type UserErrorValue } from '../../../graphql/user-error';
-import { newLineErrors, toStockUserError } from '../../stock/inventory-adjustment.schema';
+import {
+  newLineErrors,
+  stockErrors,
+  toStockUserError,
+} from '../../stock/inventory-adjustment.schema';
 import type { StockMovementError } from '../../stock/stock-movement.service';
 import type { QuantityOutOfRange } from '../../stock/stock-quantity';
 
@@ -84,6 +88,14 @@ const errors = {
     'CanOnlyAddLinesToNewOutboundShipment',
     'Placeholder lines can be added or changed only while the shipment is new',
   ),
+  BatchIsReserved: defineUserError(
+    'BatchIsReserved',
+    'Stock of this batch has already been reserved or issued: the received line cannot change',
+  ),
+  CannotChangePackSizeOfReceivedStock: defineUserError(
+    'CannotChangePackSizeOfReceivedStock',
+    'The pack size of received stock cannot change',
+  ),
   UnallocatedLineForItemAlreadyExistsInInvoice: defineUserError(
     'UnallocatedLineForItemAlreadyExistsInInvoice',
     'This item already has a placeholder line on the document',
@@ -97,6 +109,13 @@ export type DocumentError =
   | { kind: 'RecordNotFound' }
   | { kind: 'ItemNotFound' }
   | { kind: 'NotAStockItem' }
+  | { kind: 'InvalidPackSize' }
+  | { kind: 'InvalidPrice' }
+  | { kind: 'InvalidExpiryDate' }
+  | { kind: 'LocationNotFound' }
+  | { kind: 'DonorNotFound' }
+  | { kind: 'VvmStatusNotFound' }
+  | { kind: 'ItemVariantNotFound' }
   | { kind: 'StockLineNotFound'; stockLineId: string }
   | { kind: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines'; lineIds: string[] }
   | { kind: 'InvoiceLineHasNoStockLine'; lineId: string }
@@ -121,7 +140,18 @@ export function toDocumentUserError(e: DocumentError): UserErrorValue {
     case 'RecordNotFound':
     case 'ItemNotFound':
     case 'StockLineNotFound':
+    case 'LocationNotFound':
+    case 'VvmStatusNotFound':
+    case 'ItemVariantNotFound':
       return commonErrors.recordNotFound();
+    case 'DonorNotFound':
+      return stockErrors.otherPartyNotFound({ field: 'donorId' });
+    case 'InvalidPackSize':
+      return newLineErrors.packSize();
+    case 'InvalidPrice':
+      return newLineErrors.price();
+    case 'InvalidExpiryDate':
+      return newLineErrors.date();
     case 'NotAStockItem':
       return newLineErrors.notAStockItem();
     case 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines':

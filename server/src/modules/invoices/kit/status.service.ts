@@ -125,13 +125,13 @@ export async function changeStatus(
 
 /** Receipt: every stock-in line with packs becomes a stock line of the store (the line's own
  * stock line id when it has one), with its packs available, from the document's supplier. */
-async function receiveLines(
+export async function receiveLines(
   trx: Tx,
   ctx: ServiceContext,
   invoice: Invoice,
   lines: readonly InvoiceLine[],
   at: Date,
-): Promise<Result<void, StatusChangeError>> {
+): Promise<Result<void, StockMovementError>> {
   const incoming = lines.filter((l) => l.type === 'STOCK_IN' && l.numberOfPacks > 0);
   const created = new Map<string, InvoiceLine>();
   for (const line of incoming) {

@@ -4,21 +4,19 @@
 import type { AllocationNote } from '@dawa/domain';
 import { builder } from '../../../graphql/builder';
 import { UnusableReasonEnum } from '../../stock/stock.schema';
-import { inStore, type RequestContext } from '../../../graphql/context';
+import { inStore } from '../../../graphql/context';
+import { respond } from '../../../graphql/user-error';
+import { InvoiceLineNode } from '../invoice.schema';
 import {
-  DatetimeFilterInput,
-  EqualFilterStringInput,
-  NumberFilterInput,
-  PaginationInput,
-  StringFilterInput,
-  toPage,
-} from '../../../graphql/list-inputs';
-import { defineErrorWrapper, respond } from '../../../graphql/user-error';
-import { findInvoicesByIds, type InvoiceSummary } from '../invoice.loader';
-import { InvoiceLineNode, InvoiceNode } from '../invoice.schema';
-import type { Invoice, InvoiceLine } from '../kit/document.types';
+  DeleteResponse,
+  InvoiceLineResponse,
+  InvoiceResponse,
+  InvoiceResponseError,
+  asNode,
+  lineNode,
+  registerDocumentQueries,
+} from '../kit/document-kit.schema';
 import { toDocumentUserError } from '../kit/document-errors.schema';
-import { INVOICE_SORT_KEYS, listInvoices } from '../kit/invoice.list';
 import { deleteOutboundShipment } from './delete';
 import { insertOutboundShipment } from './insert';
 import { issueOutboundShipmentItem, type IssuedItem } from './issue-item';
@@ -34,99 +32,11 @@ import { updateOutboundShipment } from './update';
 const QUERY = 'QUERY_OUTBOUND_SHIPMENT' as const;
 const MUTATE = 'MUTATE_OUTBOUND_SHIPMENT' as const;
 
-const InvoiceConnector = builder
-  .objectRef<{ totalCount: number; nodes: InvoiceSummary[] }>('InvoiceConnector')
-  .implement({
-    fields: (t) => ({
-      totalCount: t.exposeInt('totalCount'),
-      nodes: t.field({ type: [InvoiceNode], resolve: (c) => c.nodes }),
-    }),
-  });
-
-const InvoiceFilterInput = builder.inputType('InvoiceFilterInput', {
-  fields: (t) => ({
-    id: t.field({ type: EqualFilterStringInput }),
-    status: t.field({ type: EqualFilterStringInput }),
-    otherPartyName: t.field({ type: StringFilterInput }),
-    invoiceNumber: t.field({ type: NumberFilterInput }),
-    onHold: t.boolean(),
-    createdDatetime: t.field({ type: DatetimeFilterInput }),
-  }),
-});
-
-const InvoiceSortFieldInput = builder.enumType('InvoiceSortFieldInput', {
-  values: INVOICE_SORT_KEYS,
-});
-const InvoiceSortInput = builder.inputType('InvoiceSortInput', {
-  fields: (t) => ({
-    key: t.field({ type: InvoiceSortFieldInput, required: true }),
-    desc: t.boolean(),
-  }),
-});
-
-/** The document as the operation left it, with its other party's name, as the node shows it. */
-async function asNode(ctx: RequestContext, invoice: Invoice): Promise<InvoiceSummary> {
-  const [row] = await findInvoicesByIds(ctx.deps.db, invoice.storeId, [invoice.id]);
-  if (!row) throw new Error(`document ${invoice.id}: not found after writing it`);
-  return row;
-}
-
-builder.queryFields((t) => ({
-  outboundShipments: t.field({
-    type: InvoiceConnector,
-    nullable: true,
-    description: "The store's outbound shipments, newest number first by default.",
-    args: {
-      storeId: t.arg.string({ required: true }),
-      filter: t.arg({ type: InvoiceFilterInput }),
-      page: t.arg({ type: PaginationInput }),
-      sort: t.arg({ type: [InvoiceSortInput] }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: QUERY } }),
-    resolve: (_p, args, ctx) =>
-      listInvoices(
-        ctx.deps.db,
-        ctx.deps.dialect,
-        args.storeId,
-        'OUTBOUND_SHIPMENT',
-        args.filter ?? {},
-        toPage(args.page),
-        (args.sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false })),
-      ),
-  }),
-  outboundShipment: t.field({
-    type: InvoiceNode,
-    nullable: true,
-    description: 'One outbound shipment of the store (null when there is none with this id).',
-    args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: QUERY } }),
-    resolve: async (_p, args, ctx) => {
-      const row = await ctx.loaders.invoice.load({ storeId: args.storeId, id: args.id });
-      return row?.type === 'OUTBOUND_SHIPMENT' ? row : null;
-    },
-  }),
-}));
-
-const InvoiceResponseError = defineErrorWrapper('InvoiceMutationError');
-const InvoiceResponse = builder.unionType('InvoiceResponse', {
-  types: [InvoiceNode, InvoiceResponseError],
-  resolveType: (v) => ('__typename' in v ? v.__typename : 'InvoiceNode'),
-});
-
-type LineValue = InvoiceLine & { storeId: string; __typename: 'InvoiceLineNode' };
-const InvoiceLineResponse = builder.unionType('InvoiceLineResponse', {
-  types: [InvoiceLineNode, InvoiceResponseError],
-  resolveType: (v) => ('error' in v ? 'InvoiceMutationError' : 'InvoiceLineNode'),
-});
-
-const DeletedNode = builder.objectRef<{ __typename: 'DeleteResponse'; id: string }>(
-  'DeleteResponse',
+registerDocumentQueries(
+  'OUTBOUND_SHIPMENT',
+  { list: 'outboundShipments', one: 'outboundShipment', what: 'outbound shipments' },
+  QUERY,
 );
-DeletedNode.implement({ fields: (t) => ({ id: t.exposeString('id') }) });
-const DeleteResponse = builder.unionType('DeleteInvoiceResponse', {
-  types: [DeletedNode, InvoiceResponseError],
-  resolveType: (v) => v.__typename,
-});
 
 const InsertOutboundShipmentInput = builder.inputType('InsertOutboundShipmentInput', {
   fields: (t) => ({
@@ -262,10 +172,6 @@ const IssueItemInput = builder.inputType('IssueOutboundShipmentItemInput', {
     }),
   }),
 });
-
-const lineNode =
-  (storeId: string) =>
-  (l: InvoiceLine): LineValue => ({ ...l, storeId, __typename: 'InvoiceLineNode' });
 
 builder.mutationFields((t) => ({
   insertOutboundShipment: t.field({

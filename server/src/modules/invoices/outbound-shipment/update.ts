@@ -1,110 +1,16 @@
-// Changes an outbound shipment's header and status (DOCUMENTS.md 0.2, 1.1): only while it is
-// editable; the hold is applied before the status, so one call may lift the hold and move on;
-// a shipment shipped without an expected delivery date gets shipped date + lead time.
-import { isEditableStatus, type InvoiceStatus } from '@dawa/domain';
-import { err, ok, type Result } from '../../../common/result';
+// Changes an outbound shipment's header, hold and status (ALLOCATED, PICKED, SHIPPED).
+import type { Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
-import { inTransaction } from '../../../db/transaction';
-import { logActivity, type ActivityType } from '../../activity-log/activity-log.repository';
-import { preferencesOfStores } from '../../stores/store.list';
-import { lockInvoice, saveDocument, type Invoice } from '../kit/document.repository';
-import { changeStatus, type StatusChangeError } from '../kit/status.service';
+import type { Invoice } from '../kit/document.types';
+import {
+  updateDocumentOf,
+  type UpdateDocumentError,
+  type UpdateDocumentInput,
+} from '../kit/update-document';
 
-export interface UpdateOutboundShipmentInput {
-  id: string;
-  status?: InvoiceStatus | null;
-  onHold?: boolean | null;
-  comment?: string | null;
-  theirReference?: string | null;
-  transportReference?: string | null;
-  colour?: string | null;
-  /** 'YYYY-MM-DD' */
-  expectedDeliveryDate?: string | null;
-}
-
-export type UpdateOutboundShipmentError =
-  | { kind: 'RecordNotFound' }
-  | { kind: 'InvoiceIsNotEditable' }
-  | { kind: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate' }
-  | StatusChangeError;
-
-/** Days in a month on average (DOCUMENTS.md 1.1: lead time in months x 30.4375). */
-const DAYS_PER_MONTH = 30.4375;
-const DAY_MS = 86_400_000;
-
-const STATUS_ACTIVITY: Partial<Record<InvoiceStatus, ActivityType>> = {
-  ALLOCATED: 'INVOICE_STATUS_ALLOCATED',
-  PICKED: 'INVOICE_STATUS_PICKED',
-  SHIPPED: 'INVOICE_STATUS_SHIPPED',
-};
-
-export async function updateOutboundShipment(
+export function updateOutboundShipment(
   ctx: ServiceContext,
-  input: UpdateOutboundShipmentInput,
-): Promise<Result<Invoice, UpdateOutboundShipmentError>> {
-  const leadTimeMonths =
-    (await preferencesOfStores(ctx.db, [ctx.storeId])).get(ctx.storeId)?.monthsLeadTime ?? 0;
-  return inTransaction<Invoice, UpdateOutboundShipmentError>(ctx.db, async (trx) => {
-    const found = await lockInvoice(trx, ctx.dialect, ctx.storeId, input.id);
-    if (!found || found.type !== 'OUTBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
-    if (!isEditableStatus(found.type, found.status)) return err({ kind: 'InvoiceIsNotEditable' });
-    const now = ctx.now();
-    const activity = (type: ActivityType, from?: string, to?: string) =>
-      logActivity(
-        trx,
-        {
-          type,
-          userId: ctx.userId,
-          storeId: ctx.storeId,
-          recordId: found.id,
-          changedFrom: from ?? null,
-          changedTo: to ?? null,
-        },
-        now,
-      );
-
-    let invoice: Invoice = {
-      ...found,
-      ...(input.comment !== undefined ? { comment: input.comment } : {}),
-      ...(input.theirReference !== undefined ? { theirReference: input.theirReference } : {}),
-      ...(input.transportReference !== undefined
-        ? { transportReference: input.transportReference }
-        : {}),
-      ...(input.colour !== undefined ? { colour: input.colour } : {}),
-      ...(input.expectedDeliveryDate !== undefined
-        ? { expectedDeliveryDate: input.expectedDeliveryDate }
-        : {}),
-      ...(input.onHold != null ? { onHold: input.onHold } : {}),
-    };
-    if (invoice.onHold !== found.onHold)
-      await activity(invoice.onHold ? 'INVOICE_ON_HOLD' : 'INVOICE_OFF_HOLD');
-    await saveDocument(trx, invoice, now);
-    if (JSON.stringify({ ...invoice, onHold: found.onHold }) !== JSON.stringify(found))
-      await activity('INVOICE_EDITED');
-
-    if (input.status != null && input.status !== invoice.status) {
-      const moved = await changeStatus(trx, ctx, invoice, input.status, 'USER');
-      if (!moved.ok) return moved;
-      const type = STATUS_ACTIVITY[moved.value.status];
-      if (type) await activity(type, found.status, moved.value.status);
-      invoice = moved.value;
-    }
-
-    if (invoice.status === 'SHIPPED' && invoice.shippedDatetime) {
-      const shippedDay = invoice.shippedDatetime.slice(0, 10);
-      if (invoice.expectedDeliveryDate === null) {
-        const days = Math.round(leadTimeMonths * DAYS_PER_MONTH);
-        invoice = {
-          ...invoice,
-          expectedDeliveryDate: new Date(Date.parse(shippedDay) + days * DAY_MS)
-            .toISOString()
-            .slice(0, 10),
-        };
-        await saveDocument(trx, invoice, now);
-      } else if (invoice.expectedDeliveryDate < shippedDay) {
-        return err({ kind: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate' });
-      }
-    }
-    return ok(invoice);
-  });
+  input: UpdateDocumentInput,
+): Promise<Result<Invoice, UpdateDocumentError>> {
+  return updateDocumentOf(ctx, 'OUTBOUND_SHIPMENT', input);
 }
