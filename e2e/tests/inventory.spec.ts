@@ -447,7 +447,8 @@ for (const [lang, text] of [
     await page.evaluate((l) => localStorage.setItem('/preference/language', l), lang);
     await page.goto('/inventory/locations');
     await page.getByRole('button', { name: text.newLocation }).click();
-    await page.getByRole('button', { name: text.save }).click();
+    // Save stays off until the location has a code, and says so.
+    await expect(page.getByRole('button', { name: text.save })).toBeDisabled();
     await expect(page.getByText(text.enterCode)).toBeVisible();
     await page.getByLabel(text.code, { exact: true }).fill(code);
     await page.getByLabel(text.name, { exact: true }).fill('Temporary shelf');
