@@ -66,6 +66,11 @@ describe('changelog coverage of synced writes', () => {
     lineToDelete: uuidv7(),
     lineOfDeleted: uuidv7(),
     placeholder: uuidv7(),
+    receipt: uuidv7(),
+    receiptToDelete: uuidv7(),
+    receiptLine: uuidv7(),
+    receiptLineToDelete: uuidv7(),
+    lineOfDeletedReceipt: uuidv7(),
   };
   let masterListId = '';
   let additionReason = '';
@@ -317,6 +322,48 @@ describe('changelog coverage of synced writes', () => {
     await step('updateOutboundShipment', {
       storeId: DNS,
       input: { id: ids.shipment, status: 'SHIPPED' },
+    });
+  });
+
+  it('inbound shipments and their lines, before and after receipt', async () => {
+    for (const id of [ids.receipt, ids.receiptToDelete]) {
+      await step('insertInboundShipment', {
+        storeId: DNS,
+        input: { id, otherPartyId: demoId('name:SUP-UNICEF') },
+      });
+    }
+    for (const [id, invoiceId] of [
+      [ids.receiptLine, ids.receipt],
+      [ids.receiptLineToDelete, ids.receipt],
+      [ids.lineOfDeletedReceipt, ids.receiptToDelete],
+    ] as const) {
+      await step('insertInboundShipmentLine', {
+        storeId: DNS,
+        input: {
+          id,
+          invoiceId,
+          itemId: itemId('AMOX250T'),
+          packSize: 10,
+          numberOfPacks: 4,
+          batch: 'CL-IN',
+          expiryDate: '2029-01-31',
+        },
+      });
+    }
+    await step('updateInboundShipmentLine', {
+      storeId: DNS,
+      input: { id: ids.receiptLine, numberOfPacks: 6 },
+    });
+    await step('deleteInboundShipmentLine', { storeId: DNS, id: ids.receiptLineToDelete });
+    await step('deleteInboundShipment', { storeId: DNS, id: ids.receiptToDelete });
+    // Receiving makes the stock line; a received line then changes its stock line too.
+    await step('updateInboundShipment', {
+      storeId: DNS,
+      input: { id: ids.receipt, status: 'RECEIVED' },
+    });
+    await step('updateInboundShipmentLine', {
+      storeId: DNS,
+      input: { id: ids.receiptLine, numberOfPacks: 7, batch: 'CL-IN-2' },
     });
   });
 

@@ -7,16 +7,17 @@
 // store's own records must succeed (so the refusal comes from the id, not the rest).
 //
 // What "another store" means per kind of record:
-// - locations, stock lines and documents (adjustments, repacks, new stock, outbound shipments,
-//   their lines and placeholders) belong to one store: another store's record is refused;
+// - locations, stock lines and documents (adjustments, repacks, new stock, outbound and inbound
+//   shipments, their lines and placeholders) belong to one store: another store's record is
+//   refused, and a document or line of another type is a record of another kind;
 // - items, their variants, pack variants, bundles and barcodes are central data that a
 //   store sees through its master lists: a record of an item the store does not see is
 //   refused as if it did not exist (an insert of its id as already taken);
 // - master lists are seen by the stores joined to them;
 // - log reasons, VVM statuses and names (suppliers, donors) are central data every store
 //   sees: there is no other store's record, only records of another kind;
-// - a shipment's other party is a name the store trades with: a customer only another store
-//   trades with is refused, as are names of another kind (a donor, the store itself).
+// - a shipment's other party is a name the store trades with: a customer or supplier only
+//   another store trades with is refused, as are names of another kind (a donor, the store).
 import { gtinCheckDigit, uuidv7 } from '@dawa/domain';
 import {
   isInputObjectType,
@@ -91,8 +92,10 @@ interface Records {
   otherShipment: string;
   otherShipmentLine: string;
   otherPlaceholder: string;
-  /** A customer NMW trades with and KHC does not. */
+  /** A customer and supplier NMW trades with and KHC does not. */
   otherCustomer: string;
+  otherReceipt: string;
+  otherReceiptLine: string;
   // records of an item only CDP-side stores see (KHC has no dispensary list)
   hiddenItem: string;
   hiddenVariant: string;
@@ -123,6 +126,10 @@ interface Records {
   ownFreeBatch: string;
   ownPlaceholder: string;
   ownShipmentToIssue: string;
+  ownReceipt: string;
+  ownReceiptToDelete: string;
+  ownReceiptLine: string;
+  ownReceiptLineToDelete: string;
 }
 
 let gtinSerial = 0;
@@ -214,6 +221,20 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
     await mutate(admin, 'insertOutboundShipmentUnallocatedLine', {
       storeId: store,
       input: { id, invoiceId, itemId: itemId(item), quantity: 5 },
+    });
+    return id;
+  };
+
+  const receipt = async (store: string, otherPartyId: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertInboundShipment', { storeId: store, input: { id, otherPartyId } });
+    return id;
+  };
+  const receiptLine = async (store: string, invoiceId: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertInboundShipmentLine', {
+      storeId: store,
+      input: { id, invoiceId, itemId: itemId('AMOX250T'), packSize: 10, numberOfPacks: 4 },
     });
     return id;
   };
@@ -321,6 +342,18 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
     // Of another item than the placeholder the table's insert adds.
     ownPlaceholder: await placeholder(KHC, ownShipment, 'VAC-BCG'),
     ownShipmentToIssue: await shipment(KHC, demoId('name:DNS')),
+    ...(await (async () => {
+      const otherReceipt = await receipt(NMW, demoId('name:SUP-UNICEF'));
+      const ownReceipt = await receipt(KHC, demoId('name:SUP-UNICEF'));
+      return {
+        otherReceipt,
+        otherReceiptLine: await receiptLine(NMW, otherReceipt),
+        ownReceipt,
+        ownReceiptToDelete: await receipt(KHC, demoId('name:SUP-UNICEF')),
+        ownReceiptLine: await receiptLine(KHC, ownReceipt),
+        ownReceiptLineToDelete: await receiptLine(KHC, ownReceipt),
+      };
+    })()),
   };
 }
 
@@ -355,8 +388,8 @@ const CENTRAL_REASONS: NotApplicable = {
   label: 'another store',
   na: 'log reasons are central data every store sees',
 };
-/** A shipment's other party of another kind than a customer the store trades with. */
-const NOT_A_CUSTOMER: Case[] = [
+/** A shipment's other party of another kind than a customer or supplier the store trades with. */
+const NOT_A_TRADING_PARTNER: Case[] = [
   { label: 'another kind', id: (r) => r.ownLocation, expect: ['OtherPartyDoesNotExist'] },
   {
     label: 'another kind (a donor, no customer)',
@@ -391,6 +424,27 @@ const NOT_SEEN_ITEM: Case[] = [
   { label: 'another store', id: (r) => r.hiddenItem, expect: NOT_FOUND },
   { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
 ];
+
+const NOT_OWN_RECEIPT: Case[] = [
+  { label: 'another store', id: (r) => r.otherReceipt, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownShipment, expect: NOT_FOUND },
+];
+/** The ids a receipt's line takes besides its own, its receipt's and its item's. */
+const STOCK_IN_FIELDS: Row['ids'] = {
+  'input.locationId': [
+    { label: 'another store', id: (r) => r.otherLocation, expect: NOT_FOUND },
+    { label: 'another kind', id: (r) => r.ownLine, expect: NOT_FOUND },
+  ],
+  'input.donorId': [CENTRAL_NAMES, { label: 'another kind', id: (r) => r.ownLocation }],
+  'input.vvmStatusId': [
+    { label: 'another store', na: 'VVM statuses are central reference data' },
+    { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+  ],
+  'input.itemVariantId': [
+    { label: 'another store', id: (r) => r.hiddenVariant, expect: NOT_FOUND },
+    { label: 'another kind', id: (r) => r.ownPack, expect: NOT_FOUND },
+  ],
+};
 
 const ROWS: Record<string, Row> = {
   insertLocation: {
@@ -737,7 +791,7 @@ const ROWS: Record<string, Row> = {
       ],
       'input.otherPartyId': [
         { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
-        ...NOT_A_CUSTOMER,
+        ...NOT_A_TRADING_PARTNER,
       ],
     },
   },
@@ -843,6 +897,83 @@ const ROWS: Record<string, Row> = {
     ids: {
       'input.invoiceId': NOT_OWN_SHIPMENT,
       'input.itemId': NOT_SEEN_ITEM,
+    },
+  },
+  // Inbound shipments (receipts): services of modules/invoices/inbound-shipment.
+  insertInboundShipment: {
+    as: 'storekeeper',
+    args: () => ({
+      storeId: KHC,
+      input: { id: uuidv7(), otherPartyId: demoId('name:SUP-UNICEF') },
+    }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherReceipt, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownShipment, expect: TAKEN },
+      ],
+      'input.otherPartyId': [
+        { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
+        ...NOT_A_TRADING_PARTNER,
+      ],
+    },
+  },
+  updateInboundShipment: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownReceipt, comment: 'Seal intact' } }),
+    ok: 'InvoiceNode',
+    ids: { 'input.id': NOT_OWN_RECEIPT },
+  },
+  deleteInboundShipment: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownReceiptToDelete }),
+    ok: 'DeleteResponse',
+    ids: { id: NOT_OWN_RECEIPT },
+  },
+  insertInboundShipmentLine: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        invoiceId: r.ownReceipt,
+        itemId: r.ownItem,
+        packSize: 10,
+        numberOfPacks: 3,
+      },
+    }),
+    ok: 'InvoiceLineNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherReceiptLine, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownShipmentLine, expect: TAKEN },
+      ],
+      'input.invoiceId': NOT_OWN_RECEIPT,
+      'input.itemId': NOT_SEEN_ITEM,
+      ...STOCK_IN_FIELDS,
+    },
+  },
+  updateInboundShipmentLine: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownReceiptLine, numberOfPacks: 5 } }),
+    ok: 'InvoiceLineNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherReceiptLine, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownShipmentLine, expect: NOT_FOUND },
+      ],
+      ...STOCK_IN_FIELDS,
+    },
+  },
+  deleteInboundShipmentLine: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownReceiptLineToDelete }),
+    ok: 'DeleteResponse',
+    ids: {
+      id: [
+        { label: 'another store', id: (r) => r.otherReceiptLine, expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownShipmentLine, expect: NOT_FOUND },
+      ],
     },
   },
 };

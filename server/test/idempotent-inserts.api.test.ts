@@ -1,5 +1,5 @@
 // Idempotent inserts (issue 9, deliverable 8; DOCUMENTS.md decision 4) for locations, items,
-// variants, barcodes, reasons, outbound shipments, their lines and placeholders: the same insert sent twice, one after the other or many
+// variants, barcodes, reasons, outbound and inbound shipments, their lines and placeholders: the same insert sent twice, one after the other or many
 // at once, leaves one record and answers it every time, never INTERNAL (on PostgreSQL the
 // concurrent inserts of one id race; the loser must answer the winner's record).
 import { gtinCheckDigit, uuidv7 } from '@dawa/domain';
@@ -41,16 +41,6 @@ async function variant(name: string): Promise<string> {
   return id;
 }
 
-async function shipment(): Promise<string> {
-  const id = uuidv7();
-  const res = await keeper<Record<string, Answer>>(documentFor('insertOutboundShipment'), {
-    storeId: KHC,
-    input: { id, otherPartyId: demoId('name:DNS') },
-  });
-  expect(res.data?.insertOutboundShipment?.id).toBe(id);
-  return id;
-}
-
 interface Insert {
   table: SyncedTable;
   as: () => typeof admin;
@@ -58,6 +48,45 @@ interface Insert {
   args: (id: string) => Promise<Record<string, unknown>> | Record<string, unknown>;
   ok: string;
 }
+
+/** The other party each document is inserted with: a customer, a supplier. */
+const PARTY = {
+  insertOutboundShipment: demoId('name:DNS'),
+  insertInboundShipment: demoId('name:SUP-UNICEF'),
+};
+type DocumentInsert = keyof typeof PARTY;
+
+const documentInsert = (mutation: DocumentInsert): Insert => ({
+  table: 'invoice',
+  as: () => keeper,
+  args: (id) => ({ storeId: KHC, input: { id, otherPartyId: PARTY[mutation] } }),
+  ok: 'InvoiceNode',
+});
+
+/** A new document of the store. */
+async function document(mutation: DocumentInsert): Promise<string> {
+  const id = uuidv7();
+  const res = await keeper<Record<string, Answer>>(documentFor(mutation), {
+    storeId: KHC,
+    input: { id, otherPartyId: PARTY[mutation] },
+  });
+  expect(res.data?.[mutation]?.id).toBe(id);
+  return id;
+}
+
+/** An insert of a line, with its other fields, on a new document of the store. */
+const lineOn = (
+  mutation: DocumentInsert,
+  fields: () => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Insert => ({
+  table: 'invoice_line',
+  as: () => keeper,
+  args: async (id) => ({
+    storeId: KHC,
+    input: { id, invoiceId: await document(mutation), ...(await fields()) },
+  }),
+  ok: 'InvoiceLineNode',
+});
 
 const INSERTS: Record<string, Insert> = {
   insertLocation: {
@@ -132,35 +161,21 @@ const INSERTS: Record<string, Insert> = {
     }),
     ok: 'ReasonOptionNode',
   },
-  insertOutboundShipment: {
-    table: 'invoice',
-    as: () => keeper,
-    args: (id) => ({ storeId: KHC, input: { id, otherPartyId: demoId('name:DNS') } }),
-    ok: 'InvoiceNode',
-  },
-  insertOutboundShipmentLine: {
-    table: 'invoice_line',
-    as: () => keeper,
-    args: async (id) => ({
-      storeId: KHC,
-      input: {
-        id,
-        invoiceId: await shipment(),
-        stockLineId: (await givenStockLine(h.deps, { store: 'KHC', packs: 10 })).id,
-        numberOfPacks: 2,
-      },
-    }),
-    ok: 'InvoiceLineNode',
-  },
-  insertOutboundShipmentUnallocatedLine: {
-    table: 'invoice_line',
-    as: () => keeper,
-    args: async (id) => ({
-      storeId: KHC,
-      input: { id, invoiceId: await shipment(), itemId: itemId('AMOX250T'), quantity: 5 },
-    }),
-    ok: 'InvoiceLineNode',
-  },
+  insertOutboundShipment: documentInsert('insertOutboundShipment'),
+  insertOutboundShipmentLine: lineOn('insertOutboundShipment', async () => ({
+    stockLineId: (await givenStockLine(h.deps, { store: 'KHC', packs: 10 })).id,
+    numberOfPacks: 2,
+  })),
+  insertOutboundShipmentUnallocatedLine: lineOn('insertOutboundShipment', () => ({
+    itemId: itemId('AMOX250T'),
+    quantity: 5,
+  })),
+  insertInboundShipment: documentInsert('insertInboundShipment'),
+  insertInboundShipmentLine: lineOn('insertInboundShipment', () => ({
+    itemId: itemId('AMOX250T'),
+    packSize: 10,
+    numberOfPacks: 4,
+  })),
 };
 
 async function rowsWithId(table: SyncedTable, id: string): Promise<number> {

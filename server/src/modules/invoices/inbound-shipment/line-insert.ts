@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { tablesHoldingId } from '../../../db/record-ids';
 import { inTransaction, isUniqueViolation } from '../../../db/transaction';
+import { isItemVisible } from '../../items/item.list';
 import { preferencesOfStores } from '../../stores/store.list';
 import type { StockMovementError } from '../../stock/stock-movement.service';
 import { findLinesByIds, insertLines, lockInvoice } from '../kit/document.repository';
@@ -48,7 +49,9 @@ export async function insertInboundShipmentLine(
       .select(['id', 'name', 'code', 'type'])
       .where('id', '=', input.itemId)
       .executeTakeFirst();
-    if (!item) return err({ kind: 'ItemNotFound' });
+    // An item the store does not see is as good as unknown (issue 9: no write crosses a store).
+    if (!item || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, item.id)))
+      return err({ kind: 'ItemNotFound' });
     if (item.type !== 'STOCK') return err({ kind: 'NotAStockItem' });
     if (!isEditableStatus(invoice.type, invoice.status))
       return err({ kind: 'InvoiceIsNotEditable' });
