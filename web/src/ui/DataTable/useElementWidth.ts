@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * The element's width in whole pixels, followed as it changes; 0 until known (jsdom has no
- * layout, and neither does a table before its first paint).
+ * layout). Read before the first paint, so a narrow table does not flash every column first.
  */
 export function useElementWidth(element: HTMLElement | null): number {
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!element) return undefined;
     setWidth(Math.floor(element.clientWidth));
     if (typeof ResizeObserver === 'undefined') return undefined;
