@@ -9,9 +9,11 @@ import {
   Kysely,
   PostgresDialect,
   PostgresDriver,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type PostgresDialectConfig,
   type SqliteDatabase,
@@ -56,6 +58,19 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#config);
+  }
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/** SQLite runs schema changes inside transactions: the migrator then applies every pending
+ * migration in one (Kysely assumes it cannot, and ran them one statement at a time, so a
+ * server stopped in the middle of a migration left a half-changed schema it could not start
+ * on again). */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 
