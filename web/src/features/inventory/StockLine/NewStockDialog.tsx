@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { expiryDateProblem, isPositivePackSize } from '@dawa/domain';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
@@ -15,6 +14,7 @@ import { useInsertStockLine } from '../api/useInventoryMutations';
 import { naiveDateOf } from '../ExpiryChip';
 import { reasonMissing, reasonsFor, type ReasonChoice } from './adjustment';
 import { SaveDialog } from '../../../ui/Modal';
+import { ReasonSelect } from './ReasonSelect';
 import {
   ItemPicker,
   LocationPicker,
@@ -237,22 +237,7 @@ export function NewStockDialog({ locations, reasons, onClose, ...props }: NewSto
           names={donors.data}
         />
       </Box>
-      {choices.length > 0 ? (
-        <TextInput
-          select
-          name="reason"
-          label={t('adjust.reason')}
-          value={reasonId}
-          onChange={(event) => setReasonId(event.target.value)}
-          fullWidth
-        >
-          {choices.map((reason) => (
-            <MenuItem key={reason.id} value={reason.id}>
-              {reason.reason}
-            </MenuItem>
-          ))}
-        </TextInput>
-      ) : null}
+      <ReasonSelect choices={choices} value={reasonId} onChange={setReasonId} />
       <FormControlLabel
         label={t('line.on-hold')}
         control={
