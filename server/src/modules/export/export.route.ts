@@ -155,7 +155,17 @@ async function exportList(
   }
   const { plan } = planned;
   const server: ServerContext = { req, reply };
-  const first = await readPage(yoga, plan, body.arguments, 0, server);
+  // The first read checks that the caller may read the list with these arguments (and gives the
+  // first page). A list read in id order is checked with a filter that matches nothing: the
+  // same permission and argument checks, without sorting the whole store on this thread.
+  const inIdOrder = readsIdsInOrder(plan, body.arguments);
+  const first = await readPage(
+    yoga,
+    plan,
+    inIdOrder ? withIds(body.arguments, []) : body.arguments,
+    0,
+    server,
+  );
   if (first.errors) return refuse(reply, first.errors);
 
   const stream = new PassThrough();
@@ -248,13 +258,23 @@ interface IdReader {
 // only the chunk. On a SQLite file the ids come from one sort on a thread of its own
 // (db/sqlite-cursor.ts), which the server's thread never waits for; elsewhere (PostgreSQL,
 // which sorts in its own processes) a sort per 50,000 ids.
+/** Whether the list's ids are read in order first (the stock list without an id filter). */
+function readsIdsInOrder(plan: ExportPlan, variables: Record<string, unknown>): boolean {
+  return plan.list === 'stockLines' && !(variables.filter as StockLineFilter | undefined)?.id;
+}
+
+const withIds = (variables: Record<string, unknown>, ids: string[]) => ({
+  ...variables,
+  filter: { ...((variables.filter ?? {}) as Record<string, unknown>), id: { equalAny: ids } },
+});
+
 function orderedIds(
   deps: Deps,
   plan: ExportPlan,
   variables: Record<string, unknown>,
 ): IdReader | undefined {
   const filter = (variables.filter ?? {}) as StockLineFilter;
-  if (plan.list !== 'stockLines' || filter.id) return undefined;
+  if (!readsIdsInOrder(plan, variables)) return undefined;
   const sort = ((variables.sort ?? []) as { key: string; desc?: boolean | null }[]).flatMap((s) =>
     (STOCK_LINE_SORT_KEYS as readonly string[]).includes(s.key)
       ? [{ key: s.key as StockLineSortKey, desc: s.desc ?? false }]
@@ -289,17 +309,10 @@ async function* pagesByIds(
   server: ServerContext,
   ids: IdReader,
 ): AsyncGenerator<unknown[]> {
-  const filter = (variables.filter ?? {}) as Record<string, unknown>;
   try {
     for (let batch = await ids.next(); batch.length > 0; batch = await ids.next()) {
       for (const chunk of chunks(batch, plan.pageSize)) {
-        yield await rowsOf(
-          yoga,
-          plan,
-          { ...variables, filter: { ...filter, id: { equalAny: chunk } } },
-          0,
-          server,
-        );
+        yield await rowsOf(yoga, plan, withIds(variables, chunk), 0, server);
       }
     }
   } finally {
