@@ -645,4 +645,55 @@ export const EQUIVALENTS = [
       'the tests), when GS1_AIS is built already. The AIs it builds are pinned by ' +
       'gs1.mutation-kills.test.ts',
   })),
+  {
+    file: 'server/src/modules/reasons/reason.service.ts',
+    mutator: 'StringLiteral',
+    original: "'ReasonTextInvalid'",
+    replacement: '""',
+    reason:
+      'its only reader, the GraphQL resolver (reason.schema.ts), answers ReasonTextInvalid for ' +
+      'every error but RecordAlreadyExists or RecordNotFound, so the text of this one is ' +
+      'never read (the answer itself is tested: stock.mutation-kills.test.ts)',
+  },
+  {
+    file: REPACK,
+    mutator: 'EqualityOperator',
+    original: 'newPacks <= 0',
+    replacement: 'newPacks < 0',
+    reason:
+      'pack sizes are kept from 0.001 to 1,000,000 (LIMITS.packSize) and at least one whole ' +
+      'pack is repacked, so newPacks is at least 1e-9, which roundPacks keeps: never 0',
+  },
+  ...[
+    ['StringLiteral', "'base64url'", '""', 'const HEADER'],
+    ['ConditionalExpression', 'secret.length < 16', 'true', undefined],
+    ['EqualityOperator', 'secret.length < 16', 'secret.length >= 16', undefined],
+  ].map(([mutator, original, replacement, near]) => ({
+    file: 'server/src/modules/auth/token.ts',
+    mutator,
+    original,
+    replacement,
+    near,
+    reason:
+      'not equivalent, and tested (token.mutation-kills.test.ts: the header against an RFC ' +
+      "7515 token built by hand, 15 and 16 character secrets), but Stryker's Vitest runner " +
+      'never switches it on in those tests: the header and the signer are built as the test ' +
+      'modules load, before the mutant is activated',
+  })),
+  ...[
+    String.raw`/[-+]?[\d.,\s]*\d[eE][-+]?\d/`,
+    String.raw`/^[^-+]?[\d.,\s]*\d[eE][-+]?\d/`,
+    String.raw`/^[-+]?[^\d.,\s]*\d[eE][-+]?\d/`,
+    String.raw`/^[-+]?[\D.,\s]*\d[eE][-+]?\d/`,
+    String.raw`/^[-+]?[\d.,\S]*\d[eE][-+]?\d/`,
+  ].map((replacement) => ({
+    file: NUMBER,
+    mutator: 'Regex',
+    original: String.raw`/^[-+]?[\d.,\s]*\d[eE][-+]?\d/`,
+    replacement,
+    reason:
+      'not equivalent, and tested (number.mutation-kills.test.ts: x1e5, -1e5, 12e5, 1 2e5), ' +
+      "but never switched on: EXPONENT_FORM is built as the module loads, before Stryker's " +
+      'Vitest runner activates the mutant',
+  })),
 ];

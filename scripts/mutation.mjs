@@ -142,7 +142,7 @@ function summarise(set, seconds, incremental) {
     `Score **${pct(all.score)}** (${all.detected} of ${all.total} mutants detected).` +
       timeText(seconds, incremental, fullRunOf(sectionOf(set) ?? '')),
     '',
-    '| Module | Score | Detected | Left alive | of which equivalent |',
+    '| Module | Score | Detected | Left alive | of which explained |',
     '| --- | ---: | ---: | ---: | ---: |',
   ];
   const equivalent = [];
@@ -170,15 +170,15 @@ function summarise(set, seconds, incremental) {
     }
     lines.push(`| ${file} | ${pct(s.score)} | ${s.detected} | ${s.undetected} | ${explained} |`);
   }
-  lines.push('', `### Left alive, equivalent (${equivalent.length})`, '');
+  lines.push('', `### Left alive, explained (${equivalent.length})`, '');
   if (equivalent.length) {
     lines.push(
-      '| Where | Mutator | Change | Why no test can tell it apart |',
+      '| Where | Mutator | Change | Why no test kills it |',
       '| --- | --- | --- | --- |',
       ...equivalent,
     );
   } else lines.push('None.');
-  lines.push('', `### Left alive, not shown equivalent (${unexplained.length})`, '');
+  lines.push('', `### Left alive, not explained (${unexplained.length})`, '');
   if (unexplained.length) {
     lines.push(
       '| Where | Mutator | Change | Status |',
@@ -244,10 +244,11 @@ fs.writeFileSync(
     'Written by `npm run mutation` (scripts/mutation.mjs): StrykerJS with its Vitest runner mutates',
     "the shared rules (packages/domain/stryker.config.mjs) and the server's rule modules",
     '(server/stryker*.config.mjs, their tests on in-memory SQLite), and counts a mutant detected when',
-    'a test fails (or times out) with it. Every mutant left alive is listed: first those shown',
-    'equivalent (no behaviour can tell them apart; the reasons are kept in',
-    'scripts/mutation-equivalents.mjs, keyed by file, mutator and the text changed), which still',
-    'count against the score, then any not shown equivalent. The full reports:',
+    'a test fails (or times out) with it. Every mutant left alive is listed: first those',
+    'explained (equivalent: no behaviour can tell them apart; or, where the reason says so, never',
+    'switched on by Stryker; the reasons are kept in scripts/mutation-equivalents.mjs, keyed by',
+    'file, mutator and the text changed), which still count against the score, then any not',
+    'explained. The full reports:',
     'reports/mutation/<set>.html.',
     '',
     ...timing,
