@@ -574,3 +574,37 @@ describe('concurrent shipments on the same batches', () => {
     await ledgerIsClean();
   });
 });
+
+describe('the outbound shipment list', () => {
+  it('lists newest number first by default, sorts and filters as asked', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const made = [await insertShipment(), await insertShipment(), await insertShipment()];
+    await addLine(made[1]!.id!, a.id, 1);
+    await updateShipment({ id: made[1]!.id, status: 'ALLOCATED' });
+    const as = await h.as('storekeeper');
+    const list = async (args: string) =>
+      (
+        await as<{
+          outboundShipments: {
+            totalCount: number;
+            nodes: { invoiceNumber: number; status: string }[];
+          };
+        }>(
+          `query($s: String!) { outboundShipments(storeId: $s${args}) { totalCount nodes { invoiceNumber status } } }`,
+          { s: DNS },
+        )
+      ).data?.outboundShipments;
+    const numbers = made.map((m) => m.invoiceNumber as number);
+    expect((await list(''))?.nodes.map((n) => n.invoiceNumber)).toEqual([...numbers].reverse());
+    expect(
+      (await list(', sort: [{ key: invoiceNumber }]'))?.nodes.map((n) => n.invoiceNumber),
+    ).toEqual(numbers);
+    const allocated = await list(', filter: { status: { equalTo: "ALLOCATED" } }');
+    expect(allocated).toEqual({
+      totalCount: 1,
+      nodes: [{ invoiceNumber: numbers[1], status: 'ALLOCATED' }],
+    });
+    const paged = await list(', page: { first: 1, offset: 1 }');
+    expect(paged).toMatchObject({ totalCount: 3, nodes: [{ invoiceNumber: numbers[1] }] });
+  });
+});

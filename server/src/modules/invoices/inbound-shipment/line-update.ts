@@ -36,7 +36,7 @@ export async function updateInboundShipmentLine(
     if (!invoice || invoice.type !== 'INBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
     if (!isEditableStatus(invoice.type, invoice.status))
       return err({ kind: 'InvoiceIsNotEditable' });
-    const line = (await findLines(trx, invoice.id)).find((l) => l.id === input.id);
+    const line = (await findLines(trx, invoice.id, { id: input.id }))[0];
     if (!line) return err({ kind: 'RecordNotFound' });
     const { lines: stock, now } = await lockStockForMovement(
       trx,

@@ -108,13 +108,18 @@ export async function lockInvoice(
   return row && toInvoice(row);
 }
 
-export async function findLines(db: Kysely<DB>, invoiceId: string): Promise<InvoiceLine[]> {
-  const rows = await db
-    .selectFrom('invoice_line')
-    .selectAll()
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('id')
-    .execute();
+/** A document's lines, all or those of one line id, item or batch (read in the database, not
+ * filtered here: a document of 1,500 lines is read whole only when it is needed whole). */
+export async function findLines(
+  db: Kysely<DB>,
+  invoiceId: string,
+  only: { id?: string; itemId?: string; stockLineId?: string } = {},
+): Promise<InvoiceLine[]> {
+  let query = db.selectFrom('invoice_line').selectAll().where('invoice_id', '=', invoiceId);
+  if (only.id !== undefined) query = query.where('id', '=', only.id);
+  if (only.itemId !== undefined) query = query.where('item_id', '=', only.itemId);
+  if (only.stockLineId !== undefined) query = query.where('stock_line_id', '=', only.stockLineId);
+  const rows = await query.orderBy('id').execute();
   return rows.map(toInvoiceLine);
 }
 

@@ -46,6 +46,13 @@ const SORT_COLUMN: Record<InvoiceSortKey, string> = {
   verifiedDatetime: 'invoice.verified_datetime',
 };
 
+const NEVER_NULL: ReadonlySet<InvoiceSortKey> = new Set([
+  'invoiceNumber',
+  'otherPartyName',
+  'status',
+  'createdDatetime',
+]);
+
 export interface InvoiceFilter {
   id?: EqualFilter | null;
   status?: EqualFilter | null;
@@ -89,7 +96,10 @@ export async function listInvoices(
   let rows = base.selectAll('invoice').select('name.name as otherPartyName');
   for (const s of order) {
     const column = sql.ref(SORT_COLUMN[s.key]);
-    rows = rows.orderBy(sql`${column} is null`).orderBy(column, s.desc ? 'desc' : 'asc');
+    // Empty values sort last either way; a column never empty sorts on its own, so the
+    // (store, type, number) index gives the default order without sorting every document.
+    if (!NEVER_NULL.has(s.key)) rows = rows.orderBy(sql`${column} is null`);
+    rows = rows.orderBy(column, s.desc ? 'desc' : 'asc');
   }
   const [found, count] = await Promise.all([
     rows.orderBy('invoice.id').limit(page.first).offset(page.offset).execute(),

@@ -75,7 +75,7 @@ export async function issueOutboundShipmentItem(
     if (!isEditableStatus(invoice.type, invoice.status))
       return err({ kind: 'InvoiceIsNotEditable' });
 
-    const itemLines = (await findLines(trx, invoice.id)).filter((l) => l.itemId === item.id);
+    const itemLines = await findLines(trx, invoice.id, { itemId: item.id });
     const onLine = new Map(
       itemLines.flatMap((l) =>
         l.type === 'STOCK_OUT' && l.stockLineId ? [[l.stockLineId, l] as const] : [],
@@ -177,7 +177,7 @@ export async function issueOutboundShipmentItem(
     const moved = await changeStockOfLines(trx, ctx, invoice, changes, { lines: stock, now });
     if (!moved.ok) return moved;
     await deleteLines(trx, ctx.storeId, removed, now);
-    const after = (await findLines(trx, invoice.id)).filter((l) => l.itemId === item.id);
+    const after = await findLines(trx, invoice.id, { itemId: item.id });
     return ok({ lines: after, allocation });
   });
 }

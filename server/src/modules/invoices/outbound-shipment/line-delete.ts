@@ -21,7 +21,7 @@ export async function deleteOutboundShipmentLine(
     const invoice = await lockInvoice(trx, ctx.dialect, ctx.storeId, found.invoiceId);
     if (!invoice || invoice.type !== 'OUTBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
     if (invoice.status !== 'NEW') return err({ kind: 'CanOnlyDeleteLinesOfNewInvoice' });
-    const line = (await findLines(trx, invoice.id)).find((l) => l.id === id);
+    const line = (await findLines(trx, invoice.id, { id }))[0];
     if (!line) return err({ kind: 'RecordNotFound' });
     const locked = await lockStockForMovement(trx, ctx, line.stockLineId ? [line.stockLineId] : []);
     if (line.stockLineId) {

@@ -62,7 +62,7 @@ export async function insertOutboundShipmentLine(
       return err({ kind: 'InvoiceIsNotEditable' });
     if (input.numberOfPacks === 0 && invoice.status !== 'NEW')
       return err({ kind: 'CanOnlyZeroQuantityInNew' });
-    const already = (await findLines(trx, invoice.id)).find((l) => l.stockLineId === batch.id);
+    const already = (await findLines(trx, invoice.id, { stockLineId: batch.id }))[0];
     if (already) return err({ kind: 'StockLineAlreadyExistsInInvoice', lineId: already.id });
     if (batch.onHold) return err({ kind: 'StockLineIsOnHold' });
     if (batch.locationId && (await findLocation(trx, ctx.storeId, batch.locationId))?.onHold)

@@ -42,7 +42,7 @@ export async function updateOutboundShipmentLine(
     if (!invoice || invoice.type !== 'OUTBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
     if (!isEditableStatus(invoice.type, invoice.status))
       return err({ kind: 'InvoiceIsNotEditable' });
-    const line = (await findLines(trx, invoice.id)).find((l) => l.id === input.id);
+    const line = (await findLines(trx, invoice.id, { id: input.id }))[0];
     if (!line?.stockLineId) return err({ kind: 'RecordNotFound' });
     const newBatchId = input.stockLineId ?? line.stockLineId;
     const { lines: stock, now } = await lockStockForMovement(trx, ctx, [
@@ -66,7 +66,7 @@ export async function updateOutboundShipmentLine(
       ];
       updated = withPacks(line, packs);
     } else {
-      const other = (await findLines(trx, invoice.id)).find((l) => l.stockLineId === batch.id);
+      const other = (await findLines(trx, invoice.id, { stockLineId: batch.id }))[0];
       if (other) return err({ kind: 'StockLineAlreadyExistsInInvoice', lineId: other.id });
       if (batch.onHold) return err({ kind: 'StockLineIsOnHold' });
       if (batch.locationId && (await findLocation(trx, ctx.storeId, batch.locationId))?.onHold)

@@ -60,8 +60,8 @@ export async function insertOutboundShipmentPlaceholder(
       return err({ kind: 'ItemNotFound' });
     if (item.type !== 'STOCK') return err({ kind: 'NotAStockItem' });
     if (invoice.status !== 'NEW') return err({ kind: 'CanOnlyAddLinesToNewOutboundShipment' });
-    const existing = (await findLines(trx, invoice.id)).find(
-      (l) => l.type === 'UNALLOCATED_STOCK' && l.itemId === item.id,
+    const existing = (await findLines(trx, invoice.id, { itemId: item.id })).find(
+      (l) => l.type === 'UNALLOCATED_STOCK',
     );
     if (existing)
       return err({ kind: 'UnallocatedLineForItemAlreadyExistsInInvoice', lineId: existing.id });
