@@ -15,7 +15,6 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { COST_LIMITS, operationCost } from '../../graphql/cost';
-import { MAX_PAGE_SIZE } from '../../common/list';
 
 /** The query fields a list page exports (each answers a list of one store's rows). */
 export const EXPORTABLE_LISTS = [
@@ -109,6 +108,11 @@ function selectionOf(paths: string[][]): string {
 }
 
 /** The operation that reads the list's rows with the columns asked for, or why it cannot. */
+/** Rows read per page of an export: each page is read, turned into GraphQL's answer and
+ * written to the sheet on the server's thread, so a page is kept small enough that the requests
+ * of other users are answered between two pages without a noticeable wait. */
+export const EXPORT_PAGE_ROWS = 250;
+
 export function planExport(
   schema: GraphQLSchema,
   list: string,
@@ -147,7 +151,7 @@ export function planExport(
   const body = connection ? `totalCount nodes { ${selection} }` : selection;
   const query = `query Export(${variables}) { list: ${list}(${passed}) { ${body} } }`;
   const document = parse(query);
-  let pageSize = MAX_PAGE_SIZE;
+  let pageSize = EXPORT_PAGE_ROWS;
   if (paged) {
     // Cost grows by the same amount per row: the largest page within the budget.
     const at = (first: number) => operationCost(schema, document, { page: { first } });
@@ -155,7 +159,7 @@ export function planExport(
     const base = at(1) - perRow;
     pageSize = Math.max(
       1,
-      Math.min(MAX_PAGE_SIZE, Math.floor((COST_LIMITS.budget - base) / perRow)),
+      Math.min(EXPORT_PAGE_ROWS, Math.floor((COST_LIMITS.budget - base) / perRow)),
     );
   }
   return {
