@@ -696,4 +696,31 @@ export const EQUIVALENTS = [
       "but never switched on: EXPONENT_FORM is built as the module loads, before Stryker's " +
       'Vitest runner activates the mutant',
   })),
+  ...[
+    ['EqualityOperator', 'statusRank(to) < statusRank(from)', 'statusRank(to) <= statusRank(from)'],
+  ].map(
+    entry(
+      'packages/domain/src/documents/invoice-status.ts',
+      'equal ranks mean the same status, which is answered as "no move" just before',
+    ),
+  ),
+  ...[
+    ['ConditionalExpression', "to === 'CANCELLED'", 'false'],
+    ['StringLiteral', "'CANCELLED'", '""'],
+  ].map(
+    entry(
+      'packages/domain/src/documents/invoice-status.ts',
+      'CANCELLED is the last status and only reached from VERIFIED, so the statuses after the ' +
+        'current one up to the target are CANCELLED alone: the general rule stamps the same',
+    ),
+  ),
+  ...[
+    ['EqualityOperator', 'a < b', 'a <= b'],
+    ['EqualityOperator', 'a < 0n', 'a <= 0n'],
+  ].map(
+    entry(
+      'packages/domain/src/documents/allocation-quantity.ts',
+      'for equal values either branch answers the same number (the minimum of a and a, or 0 and -0)',
+    ),
+  ),
 ];
