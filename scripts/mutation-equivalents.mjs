@@ -723,4 +723,19 @@ export const EQUIVALENTS = [
       'for equal values either branch answers the same number (the minimum of a and a, or 0 and -0)',
     ),
   ),
+  ...[['EqualityOperator', 'a < b', 'a <= b']].map(
+    entry(
+      'packages/domain/src/documents/allocation.ts',
+      'equal values are answered 0 on the line before, so a and b differ here',
+      'return a < b ? -1 : 1',
+    ),
+  ),
+  ...[['StringLiteral', "'expiryDate'", '""']].map(
+    entry(
+      'packages/domain/src/documents/allocation.ts',
+      'every expiry is checked (checkExpiry, which names the field) before isExpiringSoon parses ' +
+        'it again, so this name never reaches an error',
+      "dayNumber('expiryDate', day) - today",
+    ),
+  ),
 ];

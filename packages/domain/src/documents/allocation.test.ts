@@ -8,6 +8,7 @@ import {
   type AllocationBatch,
   type AllocationInput,
 } from './allocation';
+import { LIMITS } from '../limits';
 
 const T = '2026-11-24';
 
@@ -544,6 +545,21 @@ describe('input no caller should send', () => {
   ])('%s', (name, call) => {
     expect(call).toThrow(RangeError);
     expect(call).toThrow(new RegExp(`^${name} must`));
+  });
+
+  it('checks the expiry of every batch, not only of the batches it reaches', () => {
+    const call = () =>
+      allocate(1, [
+        batch('A', { expiryDate: '2030-01-01' }),
+        batch('B', { expiryDate: '2099-02-30' }),
+      ]);
+    expect(call).toThrow(/^expiryDate must/);
+  });
+
+  it('takes the largest threshold the limits allow', () => {
+    expect(allocate(1, [batch('A')], { expiringSoonDays: LIMITS.integer.max }).allocatedUnits).toBe(
+      1,
+    );
   });
 
   it('a batch given twice', () => {
