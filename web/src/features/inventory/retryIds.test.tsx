@@ -70,7 +70,7 @@ function serve(mutation: string, success: object) {
             packVariants: [],
           },
         });
-      case 'NameSelect_Names':
+      case 'InventoryDialogs_SuppliersOrDonors':
         return Promise.resolve({ names: { totalCount: 0, nodes: [] } });
       default:
         return Promise.reject(new Error(`unexpected ${operationOf([document])}`));

@@ -199,8 +199,8 @@ export const BarcodeScanQuery = graphql(`
   }
 `);
 
-export const NamesQuery = graphql(`
-  query NameSelect_Names($storeId: String!, $filter: NameFilterInput) {
+export const SuppliersOrDonorsQuery = graphql(`
+  query InventoryDialogs_SuppliersOrDonors($storeId: String!, $filter: NameFilterInput) {
     names(storeId: $storeId, filter: $filter, page: { first: 200 }) {
       nodes {
         id

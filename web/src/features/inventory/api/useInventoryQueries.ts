@@ -17,7 +17,7 @@ import {
   ItemStatsQuery,
   ItemsQuery,
   LedgerQuery,
-  NamesQuery,
+  SuppliersOrDonorsQuery,
   StockLinesQuery,
 } from './operations';
 
@@ -151,7 +151,7 @@ export function useNames(kind: 'supplier' | 'donor') {
     queryKey: queryKeys.names(storeId, kind),
     queryFn: async () =>
       (
-        await gqlRequest(NamesQuery, {
+        await gqlRequest(SuppliersOrDonorsQuery, {
           storeId,
           filter: kind === 'supplier' ? { isSupplier: true } : { isDonor: true },
         })
