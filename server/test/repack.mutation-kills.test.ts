@@ -149,4 +149,27 @@ describe('insertRepack', () => {
     expect(stock.data?.stockLines.nodes.find((n) => n.id === line.id)?.totalNumberOfPacks).toBe(3);
     expect(stock.data?.stockLines.nodes).toHaveLength(2);
   });
+
+  it('refuses, under a repack’s id, the repack of its new line back into the old pack size', async () => {
+    // 2 packs of 10 become 4 packs of 5. Repacking those 4 packs of 5 into packs of 10 names
+    // the same two lines and quantities with out and in swapped: another repack, not a retry.
+    const line = await givenStockLine(h.deps, { packs: 5, packSize: 10 });
+    const id = uuidv7();
+    const first = await repack({ id, stockLineId: line.id, numberOfPacks: 2, newPackSize: 5 });
+    const made = first?.to?.id;
+    expect(first?.to).toMatchObject({ totalNumberOfPacks: 4, packSize: 5 });
+    const back = await repack({ id, stockLineId: made, numberOfPacks: 4, newPackSize: 10 });
+    expect(back?.error?.__typename).toBe('RecordAlreadyExists');
+    const rows = await h.deps.db
+      .selectFrom('stock_line')
+      .select(['id', 'total_number_of_packs'])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, Number(r.total_number_of_packs)]))).toEqual({
+      [line.id]: 3,
+      [made ?? '']: 4,
+    });
+    expect(await repack({ id, stockLineId: line.id, numberOfPacks: 2, newPackSize: 5 })).toEqual(
+      first,
+    );
+  });
 });

@@ -108,7 +108,13 @@ export interface StoredInvoice {
   storeId: string;
   type: InvoiceType;
   invoiceNumber: number;
-  lines: { id: string; stockLineId: string | null; numberOfPacks: number; packSize: number }[];
+  lines: {
+    id: string;
+    type: InvoiceLineType;
+    stockLineId: string | null;
+    numberOfPacks: number;
+    packSize: number;
+  }[];
 }
 
 /** A document and the stock side of its lines, in any store (ids are global): what a
@@ -125,7 +131,7 @@ export async function findInvoiceWithLines(
   if (!invoice) return undefined;
   const lines = await db
     .selectFrom('invoice_line')
-    .select(['id', 'stock_line_id', 'number_of_packs', 'pack_size'])
+    .select(['id', 'type', 'stock_line_id', 'number_of_packs', 'pack_size'])
     .where('invoice_id', '=', id)
     .orderBy('id')
     .execute();
@@ -136,6 +142,7 @@ export async function findInvoiceWithLines(
     invoiceNumber: Number(invoice.invoice_number),
     lines: lines.map((l) => ({
       id: l.id,
+      type: l.type as InvoiceLineType,
       stockLineId: l.stock_line_id,
       numberOfPacks: Number(l.number_of_packs),
       packSize: Number(l.pack_size),

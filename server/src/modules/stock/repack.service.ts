@@ -219,20 +219,23 @@ async function recordRepack(
 }
 
 /** The repack already recorded under this id when it is the same one (the context's
- * store, same source line and packs, same new pack size): a retried insert answers it. */
+ * store, same source line and packs, same new pack size): a retried insert answers it. The
+ * lines are told apart by their type, not by which stock line they name: a request to repack
+ * the new line back into the old one's pack size is another repack, not this one retried. */
 async function existingRepack(
   ctx: ServiceContext,
   input: RepackInput,
 ): Promise<Result<RepackResult, never> | undefined> {
   const invoice = await findInvoiceWithLines(ctx.db, input.id);
   if (!invoice || invoice.storeId !== ctx.storeId || invoice.type !== 'REPACK') return undefined;
-  const out = invoice.lines.find((l) => l.stockLineId === input.stockLineId);
-  const into = invoice.lines.find((l) => l.stockLineId !== input.stockLineId);
-  if (!out || !into?.stockLineId || invoice.lines.length !== 2) return undefined;
+  const out = invoice.lines.find((l) => l.type === 'STOCK_OUT');
+  const into = invoice.lines.find((l) => l.type === 'STOCK_IN');
+  if (out?.stockLineId !== input.stockLineId || !into?.stockLineId) return undefined;
+  if (invoice.lines.length !== 2) return undefined;
   if (out.numberOfPacks !== input.numberOfPacks || into.packSize !== input.newPackSize)
     return undefined;
   const [from, to] = await Promise.all([
-    findStockLine(ctx.db, ctx.storeId, out.stockLineId ?? ''),
+    findStockLine(ctx.db, ctx.storeId, input.stockLineId),
     findStockLine(ctx.db, ctx.storeId, into.stockLineId),
   ]);
   if (!from || !to) return undefined;
