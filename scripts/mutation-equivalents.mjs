@@ -457,14 +457,6 @@ export const EQUIVALENTS = [
   ),
   {
     file: REPACK,
-    mutator: 'StringLiteral',
-    original: "''",
-    replacement: '"Stryker was here!"',
-    near: "out.stockLineId ?? ''",
-    reason: 'out was found by its stockLineId, equal to the one asked for: it is never null',
-  },
-  {
-    file: REPACK,
     mutator: 'ConditionalExpression',
     original: 'newPacks <= 0',
     replacement: 'false',
@@ -738,4 +730,41 @@ export const EQUIVALENTS = [
       "dayNumber('expiryDate', day) - today",
     ),
   ),
+  {
+    file: 'packages/domain/src/documents/allocation.ts',
+    mutator: 'EqualityOperator',
+    original: 'remaining > 0n',
+    replacement: 'remaining >= 0n',
+    near: 'if (remaining > 0n) return remaining',
+    reason:
+      'at exactly 0 the mutant returns 0 at once; the original goes on with an excess of 0, ' +
+      'where every pack (at least 10^6 × 1 of these 10^-9 units) is larger than the excess, so ' +
+      'no batch gives anything back and it returns 0 as well',
+  },
+  {
+    file: 'packages/domain/src/documents/allocation.ts',
+    mutator: 'ConditionalExpression',
+    original: 'pack > excess',
+    replacement: 'false',
+    reason:
+      'a pack larger than the excess gives back excess / pack packs, 0 in BigInt division: ' +
+      'taken and the excess stay as they are, so the check only skips a step that changes nothing',
+  },
+  {
+    file: 'packages/domain/src/documents/allocation.ts',
+    mutator: 'EqualityOperator',
+    original: 'held >= remaining',
+    replacement: 'held > remaining',
+    reason:
+      'a batch holding exactly what remains is a residual (a difference of 0 is within the ' +
+      'tolerance), answered by the isResidual check just before, so held never equals remaining here',
+  },
+  {
+    file: 'packages/domain/src/documents/allocation.ts',
+    mutator: 'EqualityOperator',
+    original: 'allocated > requested',
+    replacement: 'allocated >= requested',
+    reason:
+      'when allocated equals requested, allocated - requested is 0, the same as the other branch',
+  },
 ];

@@ -54,6 +54,14 @@ describe('whole packs', () => {
     ]);
   });
 
+  // DOCUMENTS.md 1.5 B: "rounded up to whole packs and capped at floor(avail)". A quantity that
+  // rounds up to exactly floor(avail) is not cut down, so the user is not told of a cap.
+  it('is not capped when what was typed rounds up to exactly the whole packs available', () => {
+    expect(packsOf(enter(2, { availableNumberOfPacks: 2.5 }))).toEqual([2, false, false]);
+    expect(packsOf(enter(1.5, { availableNumberOfPacks: 2.5 }))).toEqual([2, true, false]);
+    expect(packsOf(enter(2.6, { availableNumberOfPacks: 2.5 }))).toEqual([2, true, true]);
+  });
+
   it('0 is 0', () => {
     expect(packsOf(enter(0))).toEqual([0, false, false]);
     expect(enter(0, { availableNumberOfPacks: 0.0005 }).numberOfPacks).toBe(0);
