@@ -12,6 +12,10 @@ export function LoginErrorAlert({ error }: { error: LoginError }) {
     error.kind === 'AccountBlocked' ? error.timeoutRemaining : undefined,
   );
 
+  const lockoutKnown = error.kind === 'AccountBlocked' && error.timeoutRemaining !== undefined;
+  // The lockout is over: nothing stands in the way of signing in again.
+  if (lockoutKnown && remaining === 0) return null;
+
   let title: string | null = null;
   let body: ReactNode;
   switch (error.kind) {
@@ -26,11 +30,11 @@ export function LoginErrorAlert({ error }: { error: LoginError }) {
       break;
     case 'AccountBlocked':
       title = t('error.login-account-blocked');
-      body = (
+      body = lockoutKnown ? (
         <span data-testid="lockout-remaining">
           {t('label.lockout-time-remaining', { time: formatRemaining(remaining, i18n.language) })}
         </span>
-      );
+      ) : null;
       break;
     case 'RateLimited':
       body = t('error.rate-limited', { seconds: error.retryAfterSeconds ?? 1 });

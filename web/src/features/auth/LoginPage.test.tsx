@@ -22,6 +22,7 @@ const ME = {
   phoneNumber: null,
   jobTitle: null,
   language: 'en',
+  preferences: { useSimplifiedMobileUi: true },
   defaultStore: { id: 's1', code: 'S1', name: 'Store one', isDisabled: false },
   stores: {
     totalCount: 1,
@@ -179,6 +180,9 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('lockout-remaining')).toHaveTextContent(/Time remaining: 2:0[45]/);
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(screen.getByTestId('lockout-remaining')).toHaveTextContent(/Time remaining: 1:0[34]/);
+    // At the end of the lockout the alert goes: the user may sign in again.
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
