@@ -17,6 +17,7 @@ const WRITES_NO_SYNCED_TABLE: Record<string, string> = {
   updateUser: "refreshes the signed-in user's own record and permissions (not synced)",
   updateUserLanguage:
     "keeps the signed-in user's interface language on their own record (not synced)",
+  updateUserPreferences: "keeps the signed-in user's preferences on their own record (not synced)",
 };
 
 type Snapshot = Map<string, Map<string, string>>;

@@ -246,3 +246,53 @@ describe('updateUserLanguage', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('updateUserPreferences', () => {
+  const SET = `mutation($input: UpdateUserPreferencesInput!) {
+    updateUserPreferences(input: $input) { useSimplifiedMobileUi } }`;
+  const READ = `{ me { preferences { useSimplifiedMobileUi } } }`;
+  type SetOut = { updateUserPreferences: { useSimplifiedMobileUi: boolean } };
+  type ReadOut = { me: { preferences: { useSimplifiedMobileUi: boolean } } };
+  const simplifiedOf = async (user: Awaited<ReturnType<Harness['as']>>) =>
+    (await user<ReadOut>(READ)).data?.me.preferences.useSimplifiedMobileUi;
+
+  it('has the simplified mobile interface on by default (spec 001 section 9)', async () => {
+    expect(await simplifiedOf(await h.as('storekeeper'))).toBe(true);
+  });
+
+  it("keeps the user's choice for every later sign-in (another device), only their own", async () => {
+    const dispenser = await h.as('dispenser');
+    const set = await dispenser<SetOut>(SET, { input: { useSimplifiedMobileUi: false } });
+    expect(set.errors).toBeUndefined();
+    expect(set.data?.updateUserPreferences).toEqual({ useSimplifiedMobileUi: false });
+    // A new sign-in (another tablet) reads the stored choice.
+    expect(await simplifiedOf(await h.as('dispenser'))).toBe(false);
+    expect(await simplifiedOf(await h.as('viewer'))).toBe(true);
+    // Leaving a preference out changes nothing; the answer is what is stored.
+    const unchanged = await dispenser<SetOut>(SET, { input: {} });
+    expect(unchanged.data?.updateUserPreferences).toEqual({ useSimplifiedMobileUi: false });
+    const none = await dispenser<SetOut>(SET, { input: { useSimplifiedMobileUi: null } });
+    expect(none.data?.updateUserPreferences).toEqual({ useSimplifiedMobileUi: false });
+    await dispenser(SET, { input: { useSimplifiedMobileUi: true } });
+    expect(await simplifiedOf(dispenser)).toBe(true);
+  });
+
+  it('refuses a value that is not a boolean, and changes nothing', async () => {
+    const viewer = await h.as('viewer');
+    await viewer(SET, { input: { useSimplifiedMobileUi: false } });
+    for (const value of ['yes', 1, 0, '', 'false']) {
+      const res = await viewer<SetOut>(SET, { input: { useSimplifiedMobileUi: value } });
+      expect(res.data?.updateUserPreferences).toBeUndefined();
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const unknown = await viewer<SetOut>(SET, { input: { denseTables: true } });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await simplifiedOf(viewer)).toBe(false);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await h.gql(SET, { input: { useSimplifiedMobileUi: false } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await h.gql(READ)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -69,6 +69,8 @@ export interface UserAccountTable {
   token_version: number;
   created_datetime: string;
   last_successful_sync: string | null;
+  /** The useSimplifiedMobileUi preference (spec 001 section 9), the user's own. */
+  use_simplified_mobile_ui: Generated<SqlBool>;
 }
 
 export interface UserStoreTable {

@@ -1,8 +1,13 @@
 // Display preferences kept on this device (local storage, under /preference/ for preferences).
-import { createContext, useContext } from 'react';
+// The user's own preferences (the simplified mobile interface) are kept on the server and follow
+// the user to any device; this device holds the last known value so screens read it at once.
+import { createContext, useCallback, useContext } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLocalStorage } from '../core/useLocalStorage';
+import { gqlRequest } from './graphql/client';
+import { UpdateUserPreferencesMutation } from './session/operations';
+import { getSession } from './session/sessionCookie';
 
 export const DENSE_TABLES_KEY = '/preference/densetables';
 export const DRAWER_OPEN_KEY = '/appdrawer/open';
@@ -60,9 +65,67 @@ export function isSimplifiedMobileUi(
  */
 export const StorePackToOneContext = createContext<boolean>(true);
 
-/** The useSimplifiedMobileUi preference, kept on this device; on by default. */
+/**
+ * The user whose preference change the server has not kept yet (it could not be reached): the
+ * change is sent at their next sign-in on this device instead of being replaced by the stored one.
+ */
+export const PREFERENCES_NOT_SAVED_KEY = 'dawa.preferences-not-saved';
+
+/** The preferences stored on the user, as `me` answers them. */
+export interface UserPreferences {
+  useSimplifiedMobileUi: boolean;
+}
+
+async function saveSimplifiedMobileUi(on: boolean): Promise<boolean> {
+  try {
+    const { updateUserPreferences } = await gqlRequest(UpdateUserPreferencesMutation, {
+      input: { useSimplifiedMobileUi: on },
+    });
+    return updateUserPreferences.useSimplifiedMobileUi === on;
+  } catch {
+    return false;
+  }
+}
+
+/** Stores the choice on the signed-in user; offline, it waits for their next sign-in here. */
+async function keepSimplifiedMobileUi(on: boolean): Promise<void> {
+  const userId = getSession()?.user?.id;
+  if (!userId) return;
+  if (await saveSimplifiedMobileUi(on)) localStorage.removeItem(PREFERENCES_NOT_SAVED_KEY);
+  else localStorage.setItem(PREFERENCES_NOT_SAVED_KEY, userId);
+}
+
+/**
+ * At sign-in: the preferences stored on the user apply on this device, unless this user changed
+ * them here while the server could not be reached; that change is stored on the user now.
+ */
+export async function applyUserPreferencesAtSignIn(
+  userId: string,
+  stored: UserPreferences,
+): Promise<void> {
+  const unsaved = localStorage.getItem(PREFERENCES_NOT_SAVED_KEY);
+  localStorage.removeItem(PREFERENCES_NOT_SAVED_KEY);
+  if (unsaved === userId) {
+    const local = localStorage.getItem(SIMPLIFIED_MOBILE_UI_KEY);
+    const on = local === null ? stored.useSimplifiedMobileUi : local !== 'false';
+    if (on === stored.useSimplifiedMobileUi || (await saveSimplifiedMobileUi(on))) return;
+    localStorage.setItem(PREFERENCES_NOT_SAVED_KEY, userId);
+    return;
+  }
+  localStorage.setItem(SIMPLIFIED_MOBILE_UI_KEY, JSON.stringify(stored.useSimplifiedMobileUi));
+}
+
+/** The useSimplifiedMobileUi preference of the signed-in user; on by default. */
 export function useSimplifiedMobileUiPreference(): [boolean, (on: boolean) => void] {
-  return useLocalStorage<boolean>(SIMPLIFIED_MOBILE_UI_KEY, true);
+  const [on, setOn] = useLocalStorage<boolean>(SIMPLIFIED_MOBILE_UI_KEY, true);
+  const choose = useCallback(
+    (next: boolean) => {
+      setOn(next);
+      void keepSimplifiedMobileUi(next);
+    },
+    [setOn],
+  );
+  return [on, choose];
 }
 
 /**

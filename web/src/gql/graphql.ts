@@ -8,6 +8,14 @@ export type AdjustmentTypeInput =
   | 'ADDITION'
   | 'REDUCTION';
 
+export type AllocationNoteKind =
+  | 'CANNOT_CREATE_PLACEHOLDER'
+  | 'EXPIRING_SOON'
+  | 'OVER_ALLOCATED'
+  | 'PARTIAL_PACK'
+  | 'PLACEHOLDER'
+  | 'SKIPPED';
+
 export type BundledItemInput = {
   bundledItemVariantId: string;
   id: string;
@@ -21,11 +29,45 @@ export type DateFilterInput = {
   equalTo?: string | null | undefined;
 };
 
+export type DatetimeFilterInput = {
+  afterOrEqualTo?: string | null | undefined;
+  beforeOrEqualTo?: string | null | undefined;
+  equalTo?: string | null | undefined;
+};
+
 export type EqualFilterStringInput = {
   equalAny?: Array<string> | null | undefined;
   equalTo?: string | null | undefined;
   notEqualAll?: Array<string> | null | undefined;
   notEqualTo?: string | null | undefined;
+};
+
+export type InsertInboundShipmentInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  /** A visible supplier of the store. */
+  otherPartyId: string;
+  theirReference?: string | null | undefined;
+};
+
+export type InsertInboundShipmentLineInput = {
+  batch?: string | null | undefined;
+  costPricePerPack?: number | null | undefined;
+  /** A name marked as donor. */
+  donorId?: string | null | undefined;
+  expiryDate?: string | null | undefined;
+  id: string;
+  invoiceId: string;
+  itemId: string;
+  itemVariantId?: string | null | undefined;
+  locationId?: string | null | undefined;
+  note?: string | null | undefined;
+  numberOfPacks: number;
+  packSize: number;
+  sellPricePerPack?: number | null | undefined;
+  vvmStatusId?: string | null | undefined;
 };
 
 export type InsertInventoryAdjustmentInput = {
@@ -61,6 +103,16 @@ export type InsertItemInput = {
   volumePerUnit?: number | null | undefined;
 };
 
+export type InsertOutboundShipmentInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  /** A visible customer of the store. */
+  otherPartyId: string;
+  theirReference?: string | null | undefined;
+};
+
 export type InsertRepackInput = {
   /** Client-generated id of the repack document. */
   id: string;
@@ -92,6 +144,57 @@ export type InsertStockLineInput = {
   sellPricePerPack?: number | null | undefined;
   /** A name marked as supplier. */
   supplierId?: string | null | undefined;
+};
+
+export type InvoiceFilterInput = {
+  createdDatetime?: DatetimeFilterInput | null | undefined;
+  id?: EqualFilterStringInput | null | undefined;
+  invoiceNumber?: NumberFilterInput | null | undefined;
+  onHold?: boolean | null | undefined;
+  otherPartyName?: StringFilterInput | null | undefined;
+  status?: EqualFilterStringInput | null | undefined;
+};
+
+export type InvoiceLineNodeType =
+  | 'SERVICE'
+  | 'STOCK_IN'
+  | 'STOCK_OUT'
+  | 'UNALLOCATED_STOCK';
+
+export type InvoiceNodeStatus =
+  | 'ALLOCATED'
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'NEW'
+  | 'PICKED'
+  | 'RECEIVED'
+  | 'SHIPPED'
+  | 'VERIFIED';
+
+export type InvoiceSortFieldInput =
+  | 'allocatedDatetime'
+  | 'comment'
+  | 'createdDatetime'
+  | 'deliveredDatetime'
+  | 'invoiceNumber'
+  | 'otherPartyName'
+  | 'pickedDatetime'
+  | 'shippedDatetime'
+  | 'status'
+  | 'theirReference'
+  | 'transportReference'
+  | 'verifiedDatetime';
+
+export type InvoiceSortInput = {
+  desc?: boolean | null | undefined;
+  key: InvoiceSortFieldInput;
+};
+
+export type IssueOutboundShipmentItemInput = {
+  invoiceId: string;
+  itemId: string;
+  /** Units of the item the shipment should hold in all (0 takes it off). */
+  quantity: number;
 };
 
 export type ItemFilterInput = {
@@ -147,6 +250,12 @@ export type NameFilterInput = {
   isCustomer?: boolean | null | undefined;
   isDonor?: boolean | null | undefined;
   isSupplier?: boolean | null | undefined;
+};
+
+export type NumberFilterInput = {
+  afterOrEqualTo?: number | null | undefined;
+  beforeOrEqualTo?: number | null | undefined;
+  equalTo?: number | null | undefined;
 };
 
 export type PackVariantInput = {
@@ -233,6 +342,37 @@ export type UnusableReason =
   | 'ON_HOLD'
   | 'VVM_UNUSABLE';
 
+export type UpdateInboundShipmentInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  id: string;
+  onHold?: boolean | null | undefined;
+  status?: UpdateInboundShipmentStatusInput | null | undefined;
+  theirReference?: string | null | undefined;
+  transportReference?: string | null | undefined;
+};
+
+export type UpdateInboundShipmentLineInput = {
+  batch?: string | null | undefined;
+  costPricePerPack?: number | null | undefined;
+  donorId?: string | null | undefined;
+  expiryDate?: string | null | undefined;
+  id: string;
+  itemVariantId?: string | null | undefined;
+  locationId?: string | null | undefined;
+  note?: string | null | undefined;
+  numberOfPacks?: number | null | undefined;
+  packSize?: number | null | undefined;
+  sellPricePerPack?: number | null | undefined;
+  vvmStatusId?: string | null | undefined;
+};
+
+export type UpdateInboundShipmentStatusInput =
+  | 'DELIVERED'
+  | 'RECEIVED'
+  | 'SHIPPED'
+  | 'VERIFIED';
+
 export type UpdateItemInput = {
   code?: string | null | undefined;
   defaultPackSize?: number | null | undefined;
@@ -251,6 +391,29 @@ export type UpdateItemInput = {
   volumePerPack?: number | null | undefined;
   volumePerUnit?: number | null | undefined;
 };
+
+export type UpdateOutboundShipmentInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  expectedDeliveryDate?: string | null | undefined;
+  id: string;
+  onHold?: boolean | null | undefined;
+  status?: UpdateOutboundShipmentStatusInput | null | undefined;
+  theirReference?: string | null | undefined;
+  transportReference?: string | null | undefined;
+};
+
+export type UpdateOutboundShipmentLineInput = {
+  id: string;
+  numberOfPacks?: number | null | undefined;
+  /** Another batch of the same store for this line. */
+  stockLineId?: string | null | undefined;
+};
+
+export type UpdateOutboundShipmentStatusInput =
+  | 'ALLOCATED'
+  | 'PICKED'
+  | 'SHIPPED';
 
 export type UpdateStockLineInput = {
   barcode?: string | null | undefined;
@@ -271,6 +434,11 @@ export type UpdateStockLineVvmStatusInput = {
   comment?: string | null | undefined;
   id: string;
   vvmStatusId: string;
+};
+
+/** The preferences to change; those left out stay as they are. */
+export type UpdateUserPreferencesInput = {
+  useSimplifiedMobileUi?: boolean | null | undefined;
 };
 
 export type UserPermission =
@@ -322,6 +490,106 @@ export type UserPermission =
   | 'TEMPERATURE_LOG_QUERY'
   | 'VIEW_AND_EDIT_VVM_STATUS';
 
+export type Documents_PartiesQueryVariables = Exact<{
+  storeId: string;
+  filter?: NameFilterInput | null | undefined;
+}>;
+
+
+export type Documents_PartiesQuery = { names: { nodes: Array<{ id: string, code: string, name: string }> } | null };
+
+export type Documents_ItemSearchQueryVariables = Exact<{
+  storeId: string;
+  filter?: ItemFilterInput | null | undefined;
+}>;
+
+
+export type Documents_ItemSearchQuery = { items: { nodes: Array<{ id: string, code: string, name: string, unitName: string, defaultPackSize: number, isVaccine: boolean }> } | null };
+
+export type Documents_LineOptionsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type Documents_LineOptionsQuery = { locations: { nodes: Array<{ id: string, code: string, name: string }> } | null, vvmStatuses: Array<{ id: string, code: string, description: string }> | null, donors: { nodes: Array<{ id: string, code: string, name: string }> } | null };
+
+export type Documents_ListRowFragment = { id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null };
+
+export type Documents_HeaderFragment = { linkedInvoiceId: string | null, transportReference: string | null, expectedDeliveryDate: string | null, totalBeforeTax: number, id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null };
+
+export type Documents_MutationErrorFragment = { error:
+    | { __typename: 'AbbreviationRequired', description: string }
+    | { __typename: 'BarcodeNotFound', description: string }
+    | { __typename: 'BatchIsReserved', description: string }
+    | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+    | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+    | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+    | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+    | { __typename: 'CannotBundleWithItself', description: string }
+    | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+    | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+    | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+    | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+    | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+    | { __typename: 'CannotReverseInvoiceStatus', description: string }
+    | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+    | { __typename: 'DateInFuture', description: string }
+    | { __typename: 'DuplicateBundledItem', description: string }
+    | { __typename: 'DuplicateItemVariantName', description: string }
+    | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'GtinAlreadyUsed', description: string }
+    | { __typename: 'InvalidBarcodePackSize', description: string }
+    | { __typename: 'InvalidDate', description: string }
+    | { __typename: 'InvalidExpiryDate', description: string }
+    | { __typename: 'InvalidGtin', description: string }
+    | { __typename: 'InvalidPackSize', description: string }
+    | { __typename: 'InvalidPrice', description: string }
+    | { __typename: 'InvalidQuantity', description: string }
+    | { __typename: 'InvalidStockPackSize', description: string }
+    | { __typename: 'InvalidStockPrice', description: string }
+    | { __typename: 'InvoiceIsNotEditable', description: string }
+    | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+    | { __typename: 'ItemCodeRequired', description: string }
+    | { __typename: 'ItemNotFound', description: string }
+    | { __typename: 'LocationCodeRequired', description: string }
+    | { __typename: 'LocationIsOnHold', description: string }
+    | { __typename: 'LocationNameRequired', description: string }
+    | { __typename: 'LocationNotFound', description: string }
+    | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'NameRequired', description: string }
+    | { __typename: 'NotAStockItem', description: string }
+    | { __typename: 'NotEnoughStockForReduction', description: string }
+    | { __typename: 'NotEnoughStockForRepack', description: string }
+    | { __typename: 'NumberOfPacksBelowZero', description: string }
+    | { __typename: 'OtherPartyDoesNotExist', description: string }
+    | { __typename: 'OtherPartyIsThisStore', description: string }
+    | { __typename: 'OtherPartyNotACustomer', description: string }
+    | { __typename: 'OtherPartyNotASupplier', description: string }
+    | { __typename: 'OtherPartyNotFound', description: string }
+    | { __typename: 'OtherPartyNotVisible', description: string }
+    | { __typename: 'ReasonRequired', description: string }
+    | { __typename: 'ReasonTextInvalid', description: string }
+    | { __typename: 'RecordAlreadyExists', description: string }
+    | { __typename: 'RecordNotFound', description: string }
+    | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'StatusNotAllowed', description: string }
+    | { __typename: 'StockBelowZeroAtDate', description: string }
+    | { __typename: 'StockCountOutOfRange', description: string }
+    | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+    | { __typename: 'StockLineIsOnHold', description: string }
+    | { __typename: 'StockLineOnHold', description: string }
+    | { __typename: 'StockQuantityOutOfRange', description: string }
+    | { __typename: 'TextTooLong', description: string }
+    | { __typename: 'UnableToReadBarcode', description: string }
+    | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UniqueValueViolation', description: string }
+    | { __typename: 'UnsupportedLanguage', description: string }
+    | { __typename: 'ValueNegative', description: string }
+    | { __typename: 'ValueNotPositive', description: string }
+    | { __typename: 'VariantAlreadyBundled', description: string }
+    | { __typename: 'WrongReasonType', description: string }
+   };
+
 export type AuthTokenQueryVariables = Exact<{
   username: string;
   password: string;
@@ -341,7 +609,7 @@ export type AuthTokenQuery = { authToken:
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { userId: string, username: string, email: string | null, firstName: string | null, lastName: string | null, phoneNumber: string | null, jobTitle: string | null, language: string, defaultStore: { id: string, code: string, name: string, isDisabled: boolean } | null, stores: { totalCount: number, nodes: Array<{ id: string, code: string, name: string, nameId: string, storeMode: StoreModeNodeType, isDisabled: boolean, homeCurrencyCode: string, createdDate: string }> } } };
+export type MeQuery = { me: { userId: string, username: string, email: string | null, firstName: string | null, lastName: string | null, phoneNumber: string | null, jobTitle: string | null, language: string, preferences: { useSimplifiedMobileUi: boolean }, defaultStore: { id: string, code: string, name: string, isDisabled: boolean } | null, stores: { totalCount: number, nodes: Array<{ id: string, code: string, name: string, nameId: string, storeMode: StoreModeNodeType, isDisabled: boolean, homeCurrencyCode: string, createdDate: string }> } } };
 
 export type PermissionsQueryVariables = Exact<{
   storeId: string;
@@ -397,6 +665,13 @@ export type UpdateUserLanguageMutation = { updateUserLanguage:
     | { __typename: 'UserLanguageNode', language: string }
    };
 
+export type UpdateUserPreferencesMutationVariables = Exact<{
+  input: UpdateUserPreferencesInput;
+}>;
+
+
+export type UpdateUserPreferencesMutation = { updateUserPreferences: { useSimplifiedMobileUi: boolean } };
+
 export type StorePreferencesQueryVariables = Exact<{
   storeId: string;
 }>;
@@ -417,6 +692,518 @@ export type Dashboard_ItemStatusCountsQueryVariables = Exact<{
 
 
 export type Dashboard_ItemStatusCountsQuery = { itemStockStatusCounts: { outOfStock: number, understocked: number, overstocked: number } | null };
+
+export type InboundShipmentList_InvoicesQueryVariables = Exact<{
+  storeId: string;
+  filter?: InvoiceFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+  sort?: Array<InvoiceSortInput> | InvoiceSortInput | null | undefined;
+}>;
+
+
+export type InboundShipmentList_InvoicesQuery = { inboundShipments: { totalCount: number, nodes: Array<{ id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null }> } | null };
+
+export type InboundShipmentDetail_LineFragment = { id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, packSize: number, numberOfPacks: number, costPricePerPack: number, sellPricePerPack: number, locationId: string | null, donorId: string | null, vvmStatusId: string | null, totalAfterTax: number, item: { id: string, code: string, name: string, unitName: string, defaultPackSize: number, isVaccine: boolean } | null, location: { id: string, code: string } | null };
+
+export type InboundShipmentDetail_InvoiceQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type InboundShipmentDetail_InvoiceQuery = { inboundShipment: { linkedInvoiceId: string | null, transportReference: string | null, expectedDeliveryDate: string | null, totalBeforeTax: number, id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null, lines: Array<{ id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, packSize: number, numberOfPacks: number, costPricePerPack: number, sellPricePerPack: number, locationId: string | null, donorId: string | null, vvmStatusId: string | null, totalAfterTax: number, item: { id: string, code: string, name: string, unitName: string, defaultPackSize: number, isVaccine: boolean } | null, location: { id: string, code: string } | null }> } | null };
+
+export type InboundShipmentList_InsertMutationVariables = Exact<{
+  storeId: string;
+  input: InsertInboundShipmentInput;
+}>;
+
+
+export type InboundShipmentList_InsertMutation = { insertInboundShipment:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string }
+   | null };
+
+export type InboundShipmentDetail_UpdateMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateInboundShipmentInput;
+}>;
+
+
+export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string, status: InvoiceNodeStatus }
+   | null };
+
+export type InboundShipment_DeleteMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type InboundShipment_DeleteMutation = { deleteInboundShipment:
+    | { id: string }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InboundShipmentLine_InsertMutationVariables = Exact<{
+  storeId: string;
+  input: InsertInboundShipmentLineInput;
+}>;
+
+
+export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
+    | { id: string }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InboundShipmentLine_UpdateMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateInboundShipmentLineInput;
+}>;
+
+
+export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
+    | { id: string }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InboundShipmentLine_DeleteMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
+    | { id: string }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
 
 export type ItemVariants_ItemQueryVariables = Exact<{
   storeId: string;
@@ -1513,7 +2300,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
     | { __typename: 'RepackNode' }
    | null };
 
-export type InventoryStockLineFragment = { id: string, itemId: string, itemCode: string, itemName: string, itemUnit: string, isVaccine: boolean, batch: string | null, expiryDate: string | null, packSize: number, totalNumberOfPacks: number, availableNumberOfPacks: number, costPricePerPack: number, sellPricePerPack: number, locationId: string | null, locationCode: string | null, locationName: string | null, locationOnHold: boolean, onHold: boolean, unusableReasons: Array<UnusableReason>, vvmStatusId: string | null, vvmStatusCode: string | null, note: string | null, barcode: string | null, supplierName: string | null, donorId: string | null, donorName: string | null };
+export type InventoryStockLineFragment = { id: string, itemId: string, batch: string | null, expiryDate: string | null, packSize: number, totalNumberOfPacks: number, availableNumberOfPacks: number, costPricePerPack: number, sellPricePerPack: number, locationId: string | null, onHold: boolean, unusableReasons: Array<UnusableReason>, vvmStatusId: string | null, note: string | null, barcode: string | null, supplierId: string | null, donorId: string | null, item: { id: string, code: string, name: string, unitName: string, isVaccine: boolean }, location: { id: string, code: string, name: string, onHold: boolean } | null, vvmStatus: { id: string, code: string } | null, supplier: { id: string, name: string } | null, donor: { id: string, name: string } | null };
 
 export type ItemListView_ItemsQueryVariables = Exact<{
   storeId: string;
@@ -1623,7 +2410,7 @@ export type StockListView_StockLinesQueryVariables = Exact<{
 }>;
 
 
-export type StockListView_StockLinesQuery = { stockLines: { totalCount: number, nodes: Array<{ id: string, itemId: string, itemCode: string, itemName: string, itemUnit: string, isVaccine: boolean, batch: string | null, expiryDate: string | null, packSize: number, totalNumberOfPacks: number, availableNumberOfPacks: number, costPricePerPack: number, sellPricePerPack: number, locationId: string | null, locationCode: string | null, locationName: string | null, locationOnHold: boolean, onHold: boolean, unusableReasons: Array<UnusableReason>, vvmStatusId: string | null, vvmStatusCode: string | null, note: string | null, barcode: string | null, supplierName: string | null, donorId: string | null, donorName: string | null }> } | null };
+export type StockListView_StockLinesQuery = { stockLines: { totalCount: number, nodes: Array<{ id: string, itemId: string, batch: string | null, expiryDate: string | null, packSize: number, totalNumberOfPacks: number, availableNumberOfPacks: number, costPricePerPack: number, sellPricePerPack: number, locationId: string | null, onHold: boolean, unusableReasons: Array<UnusableReason>, vvmStatusId: string | null, note: string | null, barcode: string | null, supplierId: string | null, donorId: string | null, item: { id: string, code: string, name: string, unitName: string, isVaccine: boolean }, location: { id: string, code: string, name: string, onHold: boolean } | null, vvmStatus: { id: string, code: string } | null, supplier: { id: string, name: string } | null, donor: { id: string, name: string } | null }> } | null };
 
 export type LedgerTable_LedgerQueryVariables = Exact<{
   storeId: string;
@@ -1928,6 +2715,526 @@ export type MasterListDetailView_ItemsQueryVariables = Exact<{
 
 export type MasterListDetailView_ItemsQuery = { items: { totalCount: number, nodes: Array<{ id: string, code: string, name: string, unitName: string, type: string, defaultPackSize: number }> } | null };
 
+export type OutboundShipmentList_InvoicesQueryVariables = Exact<{
+  storeId: string;
+  filter?: InvoiceFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+  sort?: Array<InvoiceSortInput> | InvoiceSortInput | null | undefined;
+}>;
+
+
+export type OutboundShipmentList_InvoicesQuery = { outboundShipments: { totalCount: number, nodes: Array<{ id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null }> } | null };
+
+export type OutboundShipmentDetail_LineFragment = { id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, stockLineId: string | null, packSize: number, numberOfPacks: number, sellPricePerPack: number, totalAfterTax: number, item: { id: string, unitName: string, defaultPackSize: number } | null, location: { id: string, code: string } | null, stockLine: { id: string, availableNumberOfPacks: number, totalNumberOfPacks: number } | null };
+
+export type OutboundShipmentDetail_InvoiceQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type OutboundShipmentDetail_InvoiceQuery = { outboundShipment: { linkedInvoiceId: string | null, transportReference: string | null, expectedDeliveryDate: string | null, totalBeforeTax: number, id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null, lines: Array<{ id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, stockLineId: string | null, packSize: number, numberOfPacks: number, sellPricePerPack: number, totalAfterTax: number, item: { id: string, unitName: string, defaultPackSize: number } | null, location: { id: string, code: string } | null, stockLine: { id: string, availableNumberOfPacks: number, totalNumberOfPacks: number } | null }> } | null };
+
+export type OutboundShipmentList_InsertMutationVariables = Exact<{
+  storeId: string;
+  input: InsertOutboundShipmentInput;
+}>;
+
+
+export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string }
+   | null };
+
+export type OutboundShipmentDetail_UpdateMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateOutboundShipmentInput;
+}>;
+
+
+export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string, status: InvoiceNodeStatus }
+   | null };
+
+export type OutboundShipment_DeleteMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
+    | { id: string }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type OutboundShipmentItemLines_IssueMutationVariables = Exact<{
+  storeId: string;
+  input: IssueOutboundShipmentItemInput;
+}>;
+
+
+export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentItem:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { requestedUnits: number, allocatedUnits: number, placeholderUnits: number, lines: Array<{ id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, stockLineId: string | null, packSize: number, numberOfPacks: number, sellPricePerPack: number, totalAfterTax: number, item: { id: string, unitName: string, defaultPackSize: number } | null, location: { id: string, code: string } | null, stockLine: { id: string, availableNumberOfPacks: number, totalNumberOfPacks: number } | null }>, notes: Array<{ kind: AllocationNoteKind, reason: UnusableReason | null, stockLineIds: Array<string>, allocatedUnits: number | null, requestedUnits: number | null, placeholderUnits: number | null, availableUnits: number | null, wholePackUnits: number | null }> }
+   | null };
+
+export type OutboundShipmentDetail_UpdateLineMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateOutboundShipmentLineInput;
+}>;
+
+
+export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipmentLine:
+    | { id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, stockLineId: string | null, packSize: number, numberOfPacks: number, sellPricePerPack: number, totalAfterTax: number, item: { id: string, unitName: string, defaultPackSize: number } | null, location: { id: string, code: string } | null, stockLine: { id: string, availableNumberOfPacks: number, totalNumberOfPacks: number } | null }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type OutboundShipmentDetail_DeleteLineMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipmentLine:
+    | { id: string }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type OutboundShipmentItemLines_BatchesQueryVariables = Exact<{
+  storeId: string;
+  itemId: string;
+}>;
+
+
+export type OutboundShipmentItemLines_BatchesQuery = { stockLines: { nodes: Array<{ id: string, batch: string | null, expiryDate: string | null, packSize: number, availableNumberOfPacks: number }> } | null };
+
 export type LogReasons_ReasonOptionsQueryVariables = Exact<{
   storeId: string;
   type?: ReasonOptionType | null | undefined;
@@ -2104,18 +3411,35 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
        }
    | null };
 
-export const InventoryStockLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"itemUnit"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"locationCode"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"locationOnHold"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}}]}}]} as unknown as DocumentNode<InventoryStockLineFragment, unknown>;
+export const Documents_ListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<Documents_ListRowFragment, unknown>;
+export const Documents_HeaderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_Header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"transportReference"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalBeforeTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<Documents_HeaderFragment, unknown>;
+export const Documents_MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<Documents_MutationErrorFragment, unknown>;
+export const InboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<InboundShipmentDetail_LineFragment, unknown>;
+export const InventoryStockLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InventoryStockLineFragment, unknown>;
+export const OutboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_LineFragment, unknown>;
+export const Documents_PartiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_Parties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NameFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_PartiesQuery, Documents_PartiesQueryVariables>;
+export const Documents_ItemSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_ItemSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"key"},"value":{"kind":"EnumValue","value":"name"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_ItemSearchQuery, Documents_ItemSearchQueryVariables>;
+export const Documents_LineOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_LineOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"donors"},"name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isDonor"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_LineOptionsQuery, Documents_LineOptionsQueryVariables>;
 export const AuthTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"authToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthTokenError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountBlocked"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeoutRemaining"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuthTokenQuery, AuthTokenQueryVariables>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameId"}},{"kind":"Field","name":{"kind":"Name","value":"storeMode"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"homeCurrencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useSimplifiedMobileUi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameId"}},{"kind":"Field","name":{"kind":"Name","value":"storeMode"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"homeCurrencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const PermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"permissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PermissionsQuery, PermissionsQueryVariables>;
 export const RefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"refreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefreshToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefreshTokenError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RefreshTokenQuery, RefreshTokenQueryVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<LogoutQuery, LogoutQueryVariables>;
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulSync"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const LastSuccessfulUserSyncDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"lastSuccessfulUserSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulUserSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastSuccessfulSync"}}]}}]}}]} as unknown as DocumentNode<LastSuccessfulUserSyncQuery, LastSuccessfulUserSyncQueryVariables>;
 export const UpdateUserLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUserLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserLanguage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserLanguageNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserLanguageMutation, UpdateUserLanguageMutationVariables>;
+export const UpdateUserPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUserPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useSimplifiedMobileUi"}}]}}]}}]} as unknown as DocumentNode<UpdateUserPreferencesMutation, UpdateUserPreferencesMutationVariables>;
 export const StorePreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"storePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packToOne"}}]}}]}}]}}]} as unknown as DocumentNode<StorePreferencesQuery, StorePreferencesQueryVariables>;
 export const Dashboard_BatchExpiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_BatchExpiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchExpirySummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiredBatches"}},{"kind":"Field","name":{"kind":"Name","value":"expiringBatches"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"expiringUntil"}},{"kind":"Field","name":{"kind":"Name","value":"expiringWithinDays"}}]}}]}}]} as unknown as DocumentNode<Dashboard_BatchExpiryQuery, Dashboard_BatchExpiryQueryVariables>;
 export const Dashboard_ItemStatusCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_ItemStatusCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemStockStatusCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"understocked"}},{"kind":"Field","name":{"kind":"Name","value":"overstocked"}}]}}]}}]} as unknown as DocumentNode<Dashboard_ItemStatusCountsQuery, Dashboard_ItemStatusCountsQueryVariables>;
+export const InboundShipmentList_InvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InboundShipmentList_Invoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboundShipments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<InboundShipmentList_InvoicesQuery, InboundShipmentList_InvoicesQueryVariables>;
+export const InboundShipmentDetail_InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InboundShipmentDetail_Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_Header"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboundShipmentDetail_Line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_Header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"transportReference"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalBeforeTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<InboundShipmentDetail_InvoiceQuery, InboundShipmentDetail_InvoiceQueryVariables>;
+export const InboundShipmentList_InsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentList_Insert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertInboundShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertInboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentList_InsertMutation, InboundShipmentList_InsertMutationVariables>;
+export const InboundShipmentDetail_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentDetail_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInboundShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentDetail_UpdateMutation, InboundShipmentDetail_UpdateMutationVariables>;
+export const InboundShipment_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipment_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipment_DeleteMutation, InboundShipment_DeleteMutationVariables>;
+export const InboundShipmentLine_InsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentLine_Insert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertInboundShipmentLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertInboundShipmentLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentLine_InsertMutation, InboundShipmentLine_InsertMutationVariables>;
+export const InboundShipmentLine_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentLine_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInboundShipmentLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInboundShipmentLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentLine_UpdateMutation, InboundShipmentLine_UpdateMutationVariables>;
+export const InboundShipmentLine_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentLine_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInboundShipmentLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentLine_DeleteMutation, InboundShipmentLine_DeleteMutationVariables>;
 export const ItemVariants_ItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemVariants_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"dosesPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"vvmType"}},{"kind":"Field","name":{"kind":"Name","value":"bundles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"principalItemVariantId"}},{"kind":"Field","name":{"kind":"Name","value":"bundledItemVariantId"}},{"kind":"Field","name":{"kind":"Name","value":"principalVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundledVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packVariants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemVariants_ItemQuery, ItemVariants_ItemQueryVariables>;
 export const ItemEditDialog_ItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemEditDialog_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"dosesPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"volumePerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"universalCode"}},{"kind":"Field","name":{"kind":"Name","value":"universalName"}}]}}]}}]}}]} as unknown as DocumentNode<ItemEditDialog_ItemQuery, ItemEditDialog_ItemQueryVariables>;
 export const ItemEditDialog_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemEditDialog_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ItemEditDialog_MasterListsQuery, ItemEditDialog_MasterListsQueryVariables>;
@@ -2135,7 +3459,7 @@ export const RepackDialog_InsertRepackDocument = {"kind":"Document","definitions
 export const ItemListView_ItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemListView_Items"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}}]}}]}}]} as unknown as DocumentNode<ItemListView_ItemsQuery, ItemListView_ItemsQueryVariables>;
 export const ItemListView_ItemStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemListView_ItemStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalAny"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"unusableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"availableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemListView_ItemStatsQuery, ItemListView_ItemStatsQueryVariables>;
 export const ItemDetailView_ItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemDetailView_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"dosesPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"unusableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"availableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"consumedUnits"}},{"kind":"Field","name":{"kind":"Name","value":"lookBackMonths"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"minMonths"}},{"kind":"Field","name":{"kind":"Name","value":"maxMonths"}},{"kind":"Field","name":{"kind":"Name","value":"stockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"expiringLots"}},{"kind":"Field","name":{"kind":"Name","value":"expiringUnits"}},{"kind":"Field","name":{"kind":"Name","value":"expiredUnits"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NodeError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemDetailView_ItemQuery, ItemDetailView_ItemQueryVariables>;
-export const StockListView_StockLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockListView_StockLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryStockLine"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"itemUnit"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"locationCode"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"locationOnHold"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}}]}}]} as unknown as DocumentNode<StockListView_StockLinesQuery, StockListView_StockLinesQueryVariables>;
+export const StockListView_StockLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockListView_StockLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryStockLine"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StockListView_StockLinesQuery, StockListView_StockLinesQueryVariables>;
 export const LedgerTable_LedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerTable_Ledger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stockLineId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stockLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stockLineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"datetime"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceType"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"balancePacks"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerTable_LedgerQuery, LedgerTable_LedgerQueryVariables>;
 export const InventoryDialogs_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryDialogs_Options"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unusable"}}]}}]}}]} as unknown as DocumentNode<InventoryDialogs_OptionsQuery, InventoryDialogs_OptionsQueryVariables>;
 export const BarcodeScanner_ScanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BarcodeScanner_Scan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"barcodeScan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BarcodeScanNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BarcodeScanError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BarcodeScanner_ScanQuery, BarcodeScanner_ScanQueryVariables>;
@@ -2146,6 +3470,15 @@ export const LocationDialog_UpdateLocationDocument = {"kind":"Document","definit
 export const LocationsListView_DeleteLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LocationsListView_DeleteLocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}}]}}]}}]} as unknown as DocumentNode<LocationsListView_DeleteLocationsMutation, LocationsListView_DeleteLocationsMutationVariables>;
 export const MasterLists_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterLists_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}}]} as unknown as DocumentNode<MasterLists_MasterListsQuery, MasterLists_MasterListsQueryVariables>;
 export const MasterListDetailView_ItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterListDetailView_Items"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}}]}}]}}]} as unknown as DocumentNode<MasterListDetailView_ItemsQuery, MasterListDetailView_ItemsQueryVariables>;
+export const OutboundShipmentList_InvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutboundShipmentList_Invoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboundShipments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<OutboundShipmentList_InvoicesQuery, OutboundShipmentList_InvoicesQueryVariables>;
+export const OutboundShipmentDetail_InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutboundShipmentDetail_Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_Header"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_Header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"transportReference"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalBeforeTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_InvoiceQuery, OutboundShipmentDetail_InvoiceQueryVariables>;
+export const OutboundShipmentList_InsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OutboundShipmentList_Insert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertOutboundShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertOutboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<OutboundShipmentList_InsertMutation, OutboundShipmentList_InsertMutationVariables>;
+export const OutboundShipmentDetail_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OutboundShipmentDetail_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOutboundShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOutboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_UpdateMutation, OutboundShipmentDetail_UpdateMutationVariables>;
+export const OutboundShipment_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OutboundShipment_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOutboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<OutboundShipment_DeleteMutation, OutboundShipment_DeleteMutationVariables>;
+export const OutboundShipmentItemLines_IssueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OutboundShipmentItemLines_Issue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IssueOutboundShipmentItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueOutboundShipmentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IssuedItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestedUnits"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedUnits"}},{"kind":"Field","name":{"kind":"Name","value":"placeholderUnits"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineIds"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedUnits"}},{"kind":"Field","name":{"kind":"Name","value":"requestedUnits"}},{"kind":"Field","name":{"kind":"Name","value":"placeholderUnits"}},{"kind":"Field","name":{"kind":"Name","value":"availableUnits"}},{"kind":"Field","name":{"kind":"Name","value":"wholePackUnits"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<OutboundShipmentItemLines_IssueMutation, OutboundShipmentItemLines_IssueMutationVariables>;
+export const OutboundShipmentDetail_UpdateLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OutboundShipmentDetail_UpdateLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOutboundShipmentLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOutboundShipmentLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_UpdateLineMutation, OutboundShipmentDetail_UpdateLineMutationVariables>;
+export const OutboundShipmentDetail_DeleteLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OutboundShipmentDetail_DeleteLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOutboundShipmentLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_DeleteLineMutation, OutboundShipmentDetail_DeleteLineMutationVariables>;
+export const OutboundShipmentItemLines_BatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutboundShipmentItemLines_Batches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"itemId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}}]}}]}}]}}]} as unknown as DocumentNode<OutboundShipmentItemLines_BatchesQuery, OutboundShipmentItemLines_BatchesQueryVariables>;
 export const LogReasons_ReasonOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogReasons_ReasonOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<LogReasons_ReasonOptionsQuery, LogReasons_ReasonOptionsQueryVariables>;
 export const ReasonDialog_InsertReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_InsertReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_InsertReasonOptionMutation, ReasonDialog_InsertReasonOptionMutationVariables>;
 export const ReasonDialog_UpdateReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_UpdateReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_UpdateReasonOptionMutation, ReasonDialog_UpdateReasonOptionMutationVariables>;

@@ -57,6 +57,7 @@ export function testMe(stores: TestStore[], defaultStore: TestStore | null = sto
       phoneNumber: null,
       jobTitle: null,
       language: 'en',
+      preferences: { useSimplifiedMobileUi: true },
       defaultStore,
       stores: { totalCount: stores.length, nodes: stores },
     },

@@ -1,7 +1,7 @@
 // Reads of users and their permissions, for the API and for the services that decide by them.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UserAccountTable } from '../../db/tables';
-import type { StorePermissions, User } from './user.types';
+import type { StorePermissions, User, UserPreferences } from './user.types';
 
 const toUser = (r: Selectable<UserAccountTable>): User => ({
   id: r.id,
@@ -25,6 +25,18 @@ export async function findUserById(db: Kysely<DB>, id: string): Promise<User | u
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toUser(row) : undefined;
+}
+
+export async function preferencesOfUser(
+  db: Kysely<DB>,
+  id: string,
+): Promise<UserPreferences | undefined> {
+  const row = await db
+    .selectFrom('user_account')
+    .select('use_simplified_mobile_ui')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { useSimplifiedMobileUi: Boolean(row.use_simplified_mobile_ui) } : undefined;
 }
 
 /** Usernames compare case-insensitively (the unique index is on lower(username)). */

@@ -2,7 +2,7 @@ import { uuidv7, type Permission } from '@dawa/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
-import type { User } from './user.types';
+import type { User, UserPreferences } from './user.types';
 
 export type NewUser = Omit<User, 'tokenVersion' | 'lastSuccessfulSync'>;
 
@@ -144,6 +144,19 @@ export async function setLastSuccessfulSync(trx: Tx, userId: string, at: string)
 
 export async function setLanguage(trx: Tx, userId: string, language: string): Promise<void> {
   await trx.updateTable('user_account').set({ language }).where('id', '=', userId).execute();
+}
+
+export async function setUserPreferences(
+  trx: Tx,
+  userId: string,
+  changes: Partial<UserPreferences>,
+): Promise<void> {
+  if (changes.useSimplifiedMobileUi === undefined) return;
+  await trx
+    .updateTable('user_account')
+    .set({ use_simplified_mobile_ui: changes.useSimplifiedMobileUi })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function countUsers(db: Kysely<DB>): Promise<number> {

@@ -5,9 +5,9 @@ import { asSignedInUser, signedInUser } from '../../graphql/context';
 import { UpdateUserErrorInterface, errorValue, type ErrorShape } from '../auth/auth.errors.schema';
 import { StoreConnector, StoreNode, withPreferences } from '../stores/store.schema';
 import { findStoreById, storesOfUser } from '../stores/store.list';
-import { findUserById, permissionsOfUser } from './user.list';
-import { setUserLanguage, updateUser } from './user.service';
-import type { StorePermissions, User } from './user.types';
+import { findUserById, permissionsOfUser, preferencesOfUser } from './user.list';
+import { setUserLanguage, updateUser, updateUserPreferences } from './user.service';
+import type { StorePermissions, User, UserPreferences } from './user.types';
 
 export const UserPermissionEnum = builder.enumType('UserPermission', { values: PERMISSIONS });
 
@@ -35,6 +35,16 @@ const UserStorePermissionConnector = builder
     }),
   });
 
+const UserPreferenceNode = builder.objectRef<UserPreferences>('UserPreferenceNode').implement({
+  description: "The user's own preferences: they follow the user to any device.",
+  fields: (t) => ({
+    useSimplifiedMobileUi: t.exposeBoolean('useSimplifiedMobileUi', {
+      description:
+        'The simplified interface below the lg breakpoint, where the store packs to one (spec 001 section 9); on by default.',
+    }),
+  }),
+});
+
 const UserNode = builder.objectRef<User>('UserNode').implement({
   fields: (t) => ({
     userId: t.exposeString('id'),
@@ -46,6 +56,14 @@ const UserNode = builder.objectRef<User>('UserNode').implement({
     jobTitle: t.exposeString('jobTitle', { nullable: true }),
     language: t.exposeString('language', {
       description: 'Interface language code: en, fr, ar, ...',
+    }),
+    preferences: t.field({
+      type: UserPreferenceNode,
+      resolve: async (u, _a, ctx) => {
+        const preferences = await preferencesOfUser(ctx.deps.db, u.id);
+        if (!preferences) throw new Error(`user ${u.id} has no record`);
+        return preferences;
+      },
     }),
     defaultStore: t.field({
       type: StoreNode,
@@ -154,6 +172,29 @@ builder.mutationField('updateUserLanguage', (t) =>
           language: v.language,
         }),
       );
+    },
+  }),
+);
+
+const UpdateUserPreferencesInput = builder.inputType('UpdateUserPreferencesInput', {
+  description: 'The preferences to change; those left out stay as they are.',
+  fields: (t) => ({ useSimplifiedMobileUi: t.boolean({ required: false }) }),
+});
+
+builder.mutationField('updateUserPreferences', (t) =>
+  t.field({
+    type: UserPreferenceNode,
+    description:
+      "Keeps the signed-in user's preferences on their record, so they follow them to another device; answers them all as stored.",
+    args: { input: t.arg({ type: UpdateUserPreferencesInput, required: true }) },
+    resolve: async (_p, args, ctx) => {
+      const result = await updateUserPreferences(asSignedInUser(ctx), {
+        ...(typeof args.input.useSimplifiedMobileUi === 'boolean'
+          ? { useSimplifiedMobileUi: args.input.useSimplifiedMobileUi }
+          : {}),
+      });
+      // Every value is a boolean the schema checked: there is no refusal to answer.
+      return result.ok ? result.value : result.error;
     },
   }),
 );

@@ -15,13 +15,20 @@ import { logActivity } from '../activity-log/activity-log.repository';
 import { hashPassword } from '../auth/password';
 import { findStoreById } from '../stores/store.list';
 import { passwordProblem, type PasswordProblem } from './password-policy';
-import { findUserById, findUserByUsername, permissionsOfUser } from './user.list';
+import {
+  findUserById,
+  findUserByUsername,
+  permissionsOfUser,
+  preferencesOfUser,
+} from './user.list';
 import {
   insertUserStoreGrants,
   insertUsers,
   setLanguage,
   setLastSuccessfulSync,
+  setUserPreferences,
 } from './user.repository';
+import type { UserPreferences } from './user.types';
 
 export type UpdateUserError = 'InvalidCredentials' | 'ConnectionError' | 'MissingCredentials';
 
@@ -55,6 +62,24 @@ export async function setUserLanguage(
   return inTransaction(ctx.db, async (trx) => {
     await setLanguage(trx, ctx.userId, language);
     return ok({ language });
+  });
+}
+
+/**
+ * The preferences the signed-in user changed (those left out stay as they were), kept on the
+ * user so they follow them to another device; answers all of them as stored. Every preference
+ * is a boolean the schema types, so nothing here can be out of range.
+ */
+export async function updateUserPreferences(
+  ctx: UserContext,
+  changes: Partial<UserPreferences>,
+): Promise<Result<UserPreferences, never>> {
+  return inTransaction(ctx.db, async (trx) => {
+    await setUserPreferences(trx, ctx.userId, changes);
+    const stored = await preferencesOfUser(trx, ctx.userId);
+    // The request was signed in from this record: it cannot be missing here.
+    if (!stored) throw new Error(`user ${ctx.userId} has no record`);
+    return ok(stored);
   });
 }
 

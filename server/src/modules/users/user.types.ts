@@ -17,3 +17,9 @@ export interface StorePermissions {
   storeId: string;
   permissions: string[];
 }
+
+/** The signed-in user's own preferences: they follow the user to any device. */
+export interface UserPreferences {
+  /** Spec 001 section 9: the simplified interface below the lg breakpoint (on by default). */
+  useSimplifiedMobileUi: boolean;
+}

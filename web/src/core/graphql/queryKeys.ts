@@ -65,6 +65,7 @@ export const CHANGES = {
   updateReasonOption: ['reasons'],
   updateUser: ['user'],
   updateUserLanguage: ['user'],
+  updateUserPreferences: ['user'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type MutationName = keyof typeof CHANGES;

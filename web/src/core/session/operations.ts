@@ -32,6 +32,9 @@ export const MeQuery = graphql(`
       phoneNumber
       jobTitle
       language
+      preferences {
+        useSimplifiedMobileUi
+      }
       defaultStore {
         id
         code
@@ -126,6 +129,14 @@ export const UpdateUserLanguageMutation = graphql(`
       ... on UserLanguageNode {
         language
       }
+    }
+  }
+`);
+
+export const UpdateUserPreferencesMutation = graphql(`
+  mutation updateUserPreferences($input: UpdateUserPreferencesInput!) {
+    updateUserPreferences(input: $input) {
+      useSimplifiedMobileUi
     }
   }
 `);

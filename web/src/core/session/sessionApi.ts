@@ -3,6 +3,7 @@ import { gqlRequest } from '../graphql/client';
 import { ConnectionError, retryAfterOf } from '../graphql/errors';
 import { recordActivity } from './activity';
 import { applyLanguageAtSignIn } from './language';
+import { applyUserPreferencesAtSignIn } from '../preferences';
 import { clearAuthMarker, getAuthMarker, markerAfterLogin, setAuthMarker } from './markers';
 import { AuthTokenQuery, LogoutQuery, MeQuery, PermissionsQuery } from './operations';
 import {
@@ -105,6 +106,7 @@ export async function login(username: string, password: string): Promise<LoginEr
     store = chosen ? { id: chosen.id, code: chosen.code, name: chosen.name } : null;
     user = toUser(me, []);
     await applyLanguageAtSignIn(me.language);
+    await applyUserPreferencesAtSignIn(me.userId, me.preferences);
   } catch {
     // The client has set the ServerError marker and kept the message; without the user's
     // stores nobody knows whether one is assigned, so NoStoreAssigned must not replace it.
