@@ -16,7 +16,8 @@ export type Resource =
   | 'names'
   | 'vvm-statuses'
   | 'stores'
-  | 'user';
+  | 'user'
+  | 'documents';
 
 /** Each kind of query and the records its answer shows. */
 const READS = {
@@ -39,6 +40,10 @@ const READS = {
   'store-preferences': ['stores'],
   me: ['user'],
   'last-user-sync': ['user'],
+  'document-list': ['documents'],
+  document: ['documents', 'stock', 'items', 'locations'],
+  'document-item-search': ['items'],
+  'document-options': ['locations', 'vvm-statuses', 'names'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type QueryKind = keyof typeof READS;
@@ -66,6 +71,21 @@ export const CHANGES = {
   updateUser: ['user'],
   updateUserLanguage: ['user'],
   updateUserPreferences: ['user'],
+  insertOutboundShipment: ['documents'],
+  updateOutboundShipment: ['documents', 'stock'],
+  deleteOutboundShipment: ['documents', 'stock'],
+  insertOutboundShipmentLine: ['documents', 'stock'],
+  updateOutboundShipmentLine: ['documents', 'stock'],
+  deleteOutboundShipmentLine: ['documents', 'stock'],
+  insertOutboundShipmentUnallocatedLine: ['documents'],
+  updateOutboundShipmentUnallocatedLine: ['documents'],
+  issueOutboundShipmentItem: ['documents', 'stock'],
+  insertInboundShipment: ['documents'],
+  updateInboundShipment: ['documents', 'stock'],
+  deleteInboundShipment: ['documents', 'stock'],
+  insertInboundShipmentLine: ['documents', 'stock'],
+  updateInboundShipmentLine: ['documents', 'stock'],
+  deleteInboundShipmentLine: ['documents', 'stock'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type MutationName = keyof typeof CHANGES;
@@ -94,6 +114,12 @@ export const queryKeys = {
   storePreferences: (storeId: string) => key('store-preferences', storeId),
   me: (userId: string) => key('me', userId),
   lastUserSync: () => key('last-user-sync'),
+  /** A list of one document type ('outbound-shipment', ...) for one list input. */
+  documentList: (storeId: string, type: string, input: unknown) =>
+    key('document-list', storeId, type, input),
+  document: (storeId: string, type: string, id: string) => key('document', storeId, type, id),
+  documentItemSearch: (storeId: string, text: string) => key('document-item-search', storeId, text),
+  documentOptions: (storeId: string) => key('document-options', storeId),
 };
 
 /** Whether a query of this key shows any of these records (unknown kinds: yes, to be safe). */

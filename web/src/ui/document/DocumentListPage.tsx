@@ -1,0 +1,212 @@
+// The list page of one document type (spec 001 sections 2, 4 and 9): the spec's columns, name,
+// status, date and hold filters and the sort in the URL, selection with bulk delete and the
+// spec's delete messages. The feature gives its rows (a query hook) and its actions; the kit
+// knows no query and no type's rules beyond the shared lifecycle table.
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import {
+  LIFECYCLES,
+  isEditableStatus,
+  type FilterDefinition,
+  type InvoiceStatus,
+  type InvoiceType,
+  type ServerListInput,
+} from '@dawa/domain';
+import { useDocumentsTranslation } from '../../core/app-i18n/documents';
+import { errorMessage } from '../../core/graphql/userErrors';
+import { dateRangeOfFilter, filterOfDateRange } from '../../core/list-state/dateRangeFilter';
+import { listTableProps } from '../../core/list-state/listTableProps';
+import { useClampPageToTotal } from '../../core/list-state/useClampPageToTotal';
+import { useListState } from '../../core/list-state/useListState';
+import { useDenseTables } from '../../core/preferences';
+import { useShortcut } from '../../core/shortcuts';
+import { useToast } from '../../core/toast';
+import { ConfirmationDialog } from '../ConfirmationDialog';
+import { DataTable } from '../DataTable';
+import { BooleanFilter, DateRangeFilter, TextFilter } from '../Filters';
+import { ListPage, ListPageTable } from '../ListPage';
+import { ShortcutHint } from '../ShortcutHint';
+import { TextInput } from '../TextInput';
+import { documentListColumns, type DocumentRow, type DocumentDateColumn } from './documentColumns';
+
+export const DOCUMENT_LIST_FILTERS: readonly FilterDefinition[] = [
+  { urlParameter: 'name', key: 'otherPartyName', type: 'text' },
+  { urlParameter: 'status', type: 'enum' },
+  { urlParameter: 'onHold', type: 'boolean', rule: 'plain' },
+  { urlParameter: 'createdDatetime', type: 'date' },
+];
+
+export const DOCUMENT_LIST_SORT_KEYS = [
+  'invoiceNumber',
+  'otherPartyName',
+  'createdDatetime',
+  'allocatedDatetime',
+  'shippedDatetime',
+  'deliveredDatetime',
+  'receivedDatetime',
+  'status',
+  'theirReference',
+  'comment',
+];
+
+/** What the feature's list query answers for the list state. */
+export interface DocumentRows<T extends DocumentRow> {
+  data?: { totalCount: number; nodes: readonly T[] } | null | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+export interface DocumentListPageProps<T extends DocumentRow> {
+  /** Names the table (hidden columns, tests). */
+  id: string;
+  type: InvoiceType;
+  /** The feature's list query for the list state's filter, page and sort (a hook). */
+  useRows: (input: ServerListInput) => DocumentRows<T>;
+  /** The date column beside "created" (allocated for outbound, delivered for inbound). */
+  dateColumn: DocumentDateColumn;
+  onOpen: (row: T) => void;
+  /** Absent when the user may not create: the button is not shown. */
+  create?: { label: string; onCreate: () => void };
+  /** Absent when the user may not delete: no selection, no delete button. */
+  onDelete?: (row: T) => Promise<void>;
+  /** Translated texts of the type. */
+  texts: { empty: string; search: string };
+  /** The page's dialogs (say the new document dialog). */
+  children?: ReactNode;
+}
+
+export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageProps<T>) {
+  const { t } = useDocumentsTranslation();
+  const common = useTranslation().t;
+  const toast = useToast();
+  const [dense] = useDenseTables();
+  const list = useListState({
+    filters: DOCUMENT_LIST_FILTERS,
+    defaultSort: { key: 'invoiceNumber', direction: 'desc' },
+    sortKeys: DOCUMENT_LIST_SORT_KEYS,
+  });
+  const rows = props.useRows(list.serverInput);
+  useClampPageToTotal(rows.data?.totalCount);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<T[] | null>(null);
+  useShortcut('add', props.create?.onCreate);
+  const nodes = rows.data?.nodes ?? [];
+  const { name, status } = list.filters;
+  const statuses = LIFECYCLES[props.type].statuses;
+
+  const askDelete = () => {
+    const chosen = nodes.filter((row) => selected.includes(row.id));
+    if (chosen.length === 0) {
+      toast.info(t('list.select-rows-to-delete'));
+      return;
+    }
+    const locked = chosen.filter((row) => !isEditableStatus(props.type, row.status));
+    if (locked.length > 0) {
+      toast.info(t('list.cannot-delete', { number: locked.length }));
+      return;
+    }
+    setConfirming(chosen);
+  };
+
+  const deleteChosen = async (chosen: readonly T[]) => {
+    const remove = props.onDelete;
+    if (!remove) return;
+    let deleted = 0;
+    let firstError: unknown;
+    for (const row of chosen) {
+      try {
+        await remove(row);
+        deleted += 1;
+      } catch (error) {
+        firstError ??= error;
+      }
+    }
+    setSelected([]);
+    if (deleted > 0) toast.success(t('list.deleted', { number: deleted }));
+    if (firstError !== undefined) {
+      const { message, detail } = errorMessage(firstError, t('list.delete-failed-generic'));
+      toast.error(t('list.delete-failed', { number: chosen.length - deleted, message }), detail);
+    }
+  };
+
+  return (
+    <ListPage>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <TextFilter
+          label={props.texts.search}
+          value={typeof name === 'string' ? name : undefined}
+          onChange={(value) => list.setFilter('name', value)}
+          width={220}
+        />
+        <TextInput
+          select
+          name="status"
+          label={t('list.status-filter')}
+          value={typeof status === 'string' ? status : ''}
+          onChange={(event) => list.setFilter('status', event.target.value || undefined)}
+          width={170}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{common('label.all')}</MenuItem>
+          {statuses.map((value: InvoiceStatus) => (
+            <MenuItem key={value} value={value}>
+              {t(`status.${value}`)}
+            </MenuItem>
+          ))}
+        </TextInput>
+        <DateRangeFilter
+          fromLabel={t('list.created-from')}
+          toLabel={t('list.created-to')}
+          value={dateRangeOfFilter(list.filters.createdDatetime)}
+          onChange={(range) => list.setFilter('createdDatetime', filterOfDateRange(range))}
+        />
+        <BooleanFilter
+          label={t('list.on-hold-only')}
+          value={list.filters.onHold === true ? true : undefined}
+          onChange={(value) => list.setFilter('onHold', value)}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {props.onDelete ? (
+          <Button color="inherit" onClick={askDelete}>
+            {t('list.delete-selected')}
+          </Button>
+        ) : null}
+        {props.create ? (
+          <ShortcutHint action="add">
+            <Button variant="contained" onClick={props.create.onCreate}>
+              {props.create.label}
+            </Button>
+          </ShortcutHint>
+        ) : null}
+      </Stack>
+      <ListPageTable>
+        <DataTable
+          id={props.id}
+          columns={documentListColumns<T>(t, props.dateColumn)}
+          data={nodes}
+          isLoading={rows.isPending}
+          isError={rows.isError}
+          noDataMessage={props.texts.empty}
+          {...(props.create ? { onCreate: props.create.onCreate } : {})}
+          {...listTableProps(list, rows.data?.totalCount)}
+          {...(props.onDelete ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
+          onRowClick={props.onOpen}
+          dense={dense}
+        />
+      </ListPageTable>
+      <ConfirmationDialog
+        open={confirming !== null}
+        title={t('list.confirm-delete-title')}
+        message={t('list.confirm-delete', { number: confirming?.length ?? 0 })}
+        confirmLabel={t('list.delete-selected')}
+        onConfirm={() => deleteChosen(confirming ?? [])}
+        onClose={() => setConfirming(null)}
+      />
+      {props.children}
+    </ListPage>
+  );
+}

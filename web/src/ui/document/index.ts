@@ -1,0 +1,27 @@
+// The document kit (decision 0025, issue 11): list page, document page, lines table, statuses;
+// no query and no rule of a type beyond the shared lifecycle table.
+export {
+  DOCUMENT_LIST_FILTERS,
+  DOCUMENT_LIST_SORT_KEYS,
+  DocumentListPage,
+  type DocumentListPageProps,
+  type DocumentRows,
+} from './DocumentListPage';
+export { DocumentPage, type DocumentPageProps } from './DocumentPage';
+export { DocumentHeader } from './DocumentHeader';
+export {
+  DocumentLinesTable,
+  groupLinesByItem,
+  type DocumentLineRow,
+  type DocumentLinesTableProps,
+} from './DocumentLinesTable';
+export {
+  documentListColumns,
+  documentsHeader,
+  type DocumentDateColumn,
+  type DocumentRow,
+} from './documentColumns';
+export { documentStatusMap, statusLogOf, type DocumentDates } from './documentStatus';
+export { nextMoveOf } from './documentMoves';
+export type { DocumentPatch, DocumentView } from './documentTypes';
+export { NewDocumentDialog } from './NewDocumentDialog';
