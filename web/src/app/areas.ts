@@ -7,8 +7,10 @@ import { withChunkTimeout } from '../core/chunkLoad';
 import type { UserPermission } from '../gql/graphql';
 import {
   DashboardIcon,
+  InboundIcon,
   InventoryIcon,
   ListIcon,
+  OutboundIcon,
   LocationIcon,
   ReasonIcon,
   SettingsIcon,
@@ -33,7 +35,7 @@ export function preloadAreaOf(pathname: string): void {
   void area?.component.preload();
 }
 
-export type MenuGroup = 'general' | 'inventory' | 'manage';
+export type MenuGroup = 'general' | 'distribution' | 'replenishment' | 'inventory' | 'manage';
 
 export interface Area {
   /** Route path without the leading slash; it is also the breadcrumb segment. */
@@ -47,6 +49,8 @@ export interface Area {
 
 export const MENU_GROUPS: readonly { id: MenuGroup; titleKey: AppKey }[] = [
   { id: 'general', titleKey: 'nav.group-general' },
+  { id: 'distribution', titleKey: 'nav.group-distribution' },
+  { id: 'replenishment', titleKey: 'nav.group-replenishment' },
   { id: 'inventory', titleKey: 'nav.group-inventory' },
   { id: 'manage', titleKey: 'nav.group-manage' },
 ];
@@ -58,6 +62,22 @@ export const AREAS: readonly Area[] = [
     icon: DashboardIcon,
     component: lazyPage(() => import('../features/dashboard/DashboardPage')),
     group: 'general',
+  },
+  {
+    path: 'distribution/outbound-shipment',
+    titleKey: 'nav.outbound-shipments',
+    icon: OutboundIcon,
+    permission: 'OUTBOUND_SHIPMENT_QUERY',
+    component: lazyPage(() => import('../features/outbound-shipments/OutboundShipmentsPage')),
+    group: 'distribution',
+  },
+  {
+    path: 'replenishment/inbound-shipment',
+    titleKey: 'nav.inbound-shipments',
+    icon: InboundIcon,
+    permission: 'INBOUND_SHIPMENT_QUERY',
+    component: lazyPage(() => import('../features/inbound-shipments/InboundShipmentsPage')),
+    group: 'replenishment',
   },
   {
     path: 'inventory/items',
@@ -121,6 +141,8 @@ export const AREAS: readonly Area[] = [
 /** Titles of path segments that are not areas themselves (breadcrumbs, page title). */
 export const SEGMENT_TITLES: Readonly<Record<string, AppKey>> = {
   manage: 'nav.group-manage',
+  distribution: 'nav.group-distribution',
+  replenishment: 'nav.group-replenishment',
   inventory: 'nav.group-inventory',
   login: 'nav.login',
 };

@@ -46,3 +46,11 @@ export const ReasonIcon = createSvgIcon(
   <path d="M4 3h16v14H7l-3 3zm3 4v2h10V7zm0 4v2h7v-2z" />,
   'Reason',
 );
+export const OutboundIcon = createSvgIcon(
+  <path d="M3 6h11v9H3zm11 3h4l3 3v3h-7zM6.5 19a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm11 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z" />,
+  'Outbound',
+);
+export const InboundIcon = createSvgIcon(
+  <path d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 12h-4a3 3 0 0 1-6 0H5V5h14zm-3-5h-3V7h-2v3H8l4 4z" />,
+  'Inbound',
+);

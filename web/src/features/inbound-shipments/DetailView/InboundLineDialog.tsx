@@ -1,0 +1,205 @@
+// A line of a receipt (DOCUMENTS.md 2.2): the item, its batch and expiry, the pack size and
+// packs received, prices, location, donor and VVM status. New, or the line as it stands; the
+// server refuses what received stock can no longer change (BatchIsReserved).
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import { isPositivePackSize } from '@dawa/domain';
+import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
+import { useDocumentItemChoices, useLineOptions } from '../../../core/documents/useDocumentChoices';
+import { NAIVE_DATE_FORMAT, formatDate, toDate } from '../../../core/i18n';
+import { useDraftId } from '../../../core/useDraftId';
+import { DatePicker } from '../../../ui/DatePicker';
+import { SaveDialog } from '../../../ui/Modal';
+import { PackQuantityInput } from '../../../ui/MultiUnitInput';
+import { NumberInput, useFieldProblems } from '../../../ui/NumberInput';
+import { ItemPicker, LocationPicker, NamePicker, type ItemChoice } from '../../../ui/Pickers';
+import { TextInput } from '../../../ui/TextInput';
+import {
+  useInsertInboundLine,
+  useUpdateInboundLine,
+  type InboundLine,
+} from '../api/useInboundShipments';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+export function InboundLineDialog(props: {
+  invoiceId: string;
+  /** The line to change; without one a new line is added. */
+  line?: InboundLine;
+  onClose: () => void;
+}) {
+  const { t } = useDocumentsTranslation();
+  const { line } = props;
+  const insert = useInsertInboundLine();
+  const update = useUpdateInboundLine();
+  const options = useLineOptions();
+  const [lineId] = useDraftId();
+  const [item, setItem] = useState<ItemChoice | null>(line?.item ?? null);
+  const [batch, setBatch] = useState(line?.batch ?? '');
+  const [expiry, setExpiry] = useState<Date | null>(
+    line?.expiryDate ? (toDate(line.expiryDate) ?? null) : null,
+  );
+  const [packSize, setPackSize] = useState<number | undefined>(line?.packSize ?? 1);
+  const [packs, setPacks] = useState<number | undefined>(line?.numberOfPacks);
+  const [cost, setCost] = useState<number | undefined>(line?.costPricePerPack);
+  const [sell, setSell] = useState<number | undefined>(line?.sellPricePerPack);
+  const [locationId, setLocationId] = useState(line?.locationId ?? '');
+  const [donorId, setDonorId] = useState(line?.donorId ?? '');
+  const [vvmStatusId, setVvmStatusId] = useState(line?.vvmStatusId ?? '');
+  const fields = useFieldProblems();
+  const label = {
+    item: t('line.item'),
+    packSize: t('line.pack-size'),
+    packs: t('line.packs'),
+    expiry: t('line.expiry'),
+    cost: t('line.cost-price'),
+    sell: t('line.sell-price'),
+  };
+  const missing: [string, string][] = [
+    ...(item === null ? [[label.item, t('line.item-required')] as [string, string]] : []),
+    ...(isPositivePackSize(packSize)
+      ? []
+      : [[label.packSize, t('line.pack-size-required')] as [string, string]]),
+    ...(packs === undefined ? [[label.packs, t('line.packs-required')] as [string, string]] : []),
+  ];
+  const why = fields.first ?? (missing[0] ? `${missing[0][0]}: ${missing[0][1]}` : undefined);
+  const chooseItem = (chosen: ItemChoice | null) => {
+    setItem(chosen);
+    if (chosen && !line) setPackSize(chosen.defaultPackSize || 1);
+  };
+  const fieldsToSave = () => ({
+    batch: batch.trim(),
+    ...(expiry ? { expiryDate: formatDate(expiry, NAIVE_DATE_FORMAT) } : {}),
+    packSize: packSize ?? 1,
+    numberOfPacks: packs ?? 0,
+    ...(cost === undefined ? {} : { costPricePerPack: cost }),
+    ...(sell === undefined ? {} : { sellPricePerPack: sell }),
+    ...(locationId ? { locationId } : {}),
+    ...(donorId ? { donorId } : {}),
+    ...(vvmStatusId ? { vvmStatusId } : {}),
+  });
+
+  return (
+    <SaveDialog
+      title={line ? t('line.edit-title') : t('line.new-title')}
+      onClose={props.onClose}
+      successMessage={t('line.saved')}
+      canSave={why === undefined}
+      whyDisabled={why}
+      isDirty={!line && (item !== null || batch !== '' || packs !== undefined)}
+      onSave={async () => {
+        if (!item) return;
+        if (line) await update.mutateAsync({ id: line.id, ...fieldsToSave() });
+        else
+          await insert.mutateAsync({
+            id: lineId,
+            invoiceId: props.invoiceId,
+            itemId: item.id,
+            ...fieldsToSave(),
+          });
+      }}
+    >
+      {line ? null : (
+        <ItemPicker
+          label={label.item}
+          useSearch={useDocumentItemChoices}
+          value={item}
+          onChange={chooseItem}
+          helperText={item ? undefined : t('line.item-required')}
+          autoFocus
+        />
+      )}
+      <Box sx={grid}>
+        <TextInput
+          name="batch"
+          label={t('line.batch')}
+          value={batch}
+          onChange={(event) => setBatch(event.target.value)}
+          maxLength={50}
+          fullWidth
+        />
+        <DatePicker
+          name="expiryDate"
+          label={label.expiry}
+          value={expiry}
+          onChange={setExpiry}
+          onValidityChange={fields.watch(label.expiry)}
+          width="100%"
+        />
+        <NumberInput
+          name="packSize"
+          label={label.packSize}
+          value={packSize}
+          kind="packSize"
+          min={0}
+          minExclusive
+          onChange={setPackSize}
+          onValidityChange={fields.watch(label.packSize)}
+          fullWidth
+        />
+        <PackQuantityInput
+          name="numberOfPacks"
+          label={label.packs}
+          value={packs}
+          packSize={isPositivePackSize(packSize) ? (packSize ?? 1) : 1}
+          unitName={item?.unitName}
+          packDecimals={2}
+          onChange={setPacks}
+          onValidityChange={fields.watch(label.packs)}
+        />
+        <NumberInput
+          name="costPrice"
+          label={label.cost}
+          value={cost}
+          kind="price"
+          decimalLimit={2}
+          onChange={setCost}
+          onValidityChange={fields.watch(label.cost)}
+          fullWidth
+        />
+        <NumberInput
+          name="sellPrice"
+          label={label.sell}
+          value={sell}
+          kind="price"
+          decimalLimit={2}
+          onChange={setSell}
+          onValidityChange={fields.watch(label.sell)}
+          fullWidth
+        />
+        <LocationPicker
+          label={t('line.location')}
+          value={locationId}
+          onChange={setLocationId}
+          locations={options.data?.locations?.nodes ?? []}
+        />
+        <NamePicker
+          name="donor"
+          label={t('line.donor')}
+          value={donorId}
+          onChange={setDonorId}
+          names={options.data?.donors?.nodes}
+        />
+        {item?.isVaccine ? (
+          <TextInput
+            select
+            name="vvmStatus"
+            label={t('line.vvm')}
+            value={options.data ? vvmStatusId : ''}
+            onChange={(event) => setVvmStatusId(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            fullWidth
+          >
+            <MenuItem value="">{t('line.none')}</MenuItem>
+            {(options.data?.vvmStatuses ?? []).map((status) => (
+              <MenuItem key={status.id} value={status.id}>
+                {`${status.code} · ${status.description}`}
+              </MenuItem>
+            ))}
+          </TextInput>
+        ) : null}
+      </Box>
+    </SaveDialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { useNavigate, useParams } from 'react-router';
+import { isEditableStatus } from '@dawa/domain';
+import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
+import { usePermission } from '../../../core/session';
+import { useRecordLabel } from '../../../core/shell';
+import { useShortcut } from '../../../core/shortcuts';
+import { DocumentLinesTable, DocumentPage } from '../../../ui/document';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { RecordNotFound } from '../../../ui/RecordPage';
+import {
+  useDeleteInboundLine,
+  useDeleteInboundShipment,
+  useInboundShipment,
+  useUpdateInboundShipment,
+  type InboundLine,
+} from '../api/useInboundShipments';
+import { INBOUND_PATH } from '../paths';
+import { InboundLineDialog } from './InboundLineDialog';
+import { inboundLineColumns } from './inboundLineColumns';
+
+const COLUMNS = inboundLineColumns();
+
+/** One receipt: header, status (delivered, received, verified), its lines added, changed and
+ * deleted while it can change. */
+export function InboundShipmentDetailView() {
+  const { id = '' } = useParams();
+  const { t } = useDocumentsTranslation();
+  const navigate = useNavigate();
+  const shipment = useInboundShipment(id);
+  const canMutate = usePermission('INBOUND_SHIPMENT_MUTATE');
+  const update = useUpdateInboundShipment();
+  const remove = useDeleteInboundShipment();
+  const deleteLine = useDeleteInboundLine();
+  const [editing, setEditing] = useState<InboundLine | 'new' | null>(null);
+  const document = shipment.data;
+  const editable = Boolean(
+    canMutate && document && isEditableStatus('INBOUND_SHIPMENT', document.status),
+  );
+  useShortcut('add', editable ? () => setEditing('new') : undefined);
+  useRecordLabel(
+    document
+      ? {
+          label: document.otherPartyName,
+          id: String(document.invoiceNumber),
+        }
+      : undefined,
+  );
+
+  if (shipment.isError || shipment.data === null) {
+    return (
+      <RecordNotFound
+        message={t('inbound.not-found')}
+        backLabel={t('inbound.back')}
+        backTo={INBOUND_PATH}
+      />
+    );
+  }
+  if (!document) return <LoadingScreen />;
+
+  return (
+    <DocumentPage
+      type="INBOUND_SHIPMENT"
+      document={document}
+      title={t('inbound.title', { number: document.invoiceNumber })}
+      partyLabel={t('inbound.supplier')}
+      canMutate={canMutate}
+      manual={!document.linkedInvoiceId}
+      onUpdate={async (patch) => {
+        const { expectedDeliveryDate: _notOnReceipts, ...header } = patch;
+        await update.mutateAsync({ id: document.id, ...header });
+      }}
+      onChangeStatus={async (status) => {
+        if (
+          status === 'SHIPPED' ||
+          status === 'DELIVERED' ||
+          status === 'RECEIVED' ||
+          status === 'VERIFIED'
+        )
+          await update.mutateAsync({ id: document.id, status });
+      }}
+      onDelete={async () => {
+        await remove.mutateAsync(document.id);
+        void navigate(INBOUND_PATH);
+      }}
+    >
+      <DocumentLinesTable
+        id="inbound-shipment-lines"
+        lines={document.lines}
+        columns={COLUMNS}
+        emptyMessage={t('inbound.lines-empty')}
+        {...(editable
+          ? {
+              onRowClick: (line: InboundLine) => setEditing(line),
+              deleteLine: async (lineId: string) => {
+                await deleteLine.mutateAsync(lineId);
+              },
+            }
+          : {})}
+        actions={
+          editable ? (
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              {t('inbound.add-line')}
+            </Button>
+          ) : null
+        }
+      />
+      {editing ? (
+        <InboundLineDialog
+          invoiceId={document.id}
+          {...(editing === 'new' ? {} : { line: editing })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </DocumentPage>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import { useNavigate, useParams } from 'react-router';
+import { isEditableStatus } from '@dawa/domain';
+import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
+import { errorMessage } from '../../../core/graphql/userErrors';
+import { usePermission } from '../../../core/session';
+import { useRecordLabel } from '../../../core/shell';
+import { useShortcut } from '../../../core/shortcuts';
+import { useToast } from '../../../core/toast';
+import { DocumentLinesTable, DocumentPage } from '../../../ui/document';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { RecordNotFound } from '../../../ui/RecordPage';
+import {
+  useDeleteOutboundLine,
+  useDeleteOutboundShipment,
+  useOutboundShipment,
+  useUpdateOutboundLine,
+  useUpdateOutboundShipment,
+} from '../api/useOutboundShipments';
+import { OUTBOUND_PATH } from '../paths';
+import { ItemLinesEditor } from './ItemLinesEditor';
+import { outboundLineColumns } from './outboundLineColumns';
+
+/** One outbound shipment: header, status, its lines by batch, issuing items, deleting lines. */
+export function OutboundShipmentDetailView() {
+  const { id = '' } = useParams();
+  const { t } = useDocumentsTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const shipment = useOutboundShipment(id);
+  const canMutate = usePermission('OUTBOUND_SHIPMENT_MUTATE');
+  const update = useUpdateOutboundShipment();
+  const remove = useDeleteOutboundShipment();
+  const updateLine = useUpdateOutboundLine();
+  const deleteLine = useDeleteOutboundLine();
+  const [issuing, setIssuing] = useState(false);
+  const document = shipment.data;
+  const editable = Boolean(
+    canMutate && document && isEditableStatus('OUTBOUND_SHIPMENT', document.status),
+  );
+  const isNew = document?.status === 'NEW';
+  useShortcut('add', editable ? () => setIssuing(true) : undefined);
+  useRecordLabel(
+    document
+      ? {
+          label: document.otherPartyName,
+          id: String(document.invoiceNumber),
+        }
+      : undefined,
+  );
+  const fail = (error: unknown) => {
+    const { message, detail } = errorMessage(error, t('page.could-not-save'));
+    toast.error(message, detail);
+  };
+  const columns = useMemo(
+    () =>
+      outboundLineColumns(t, {
+        editable,
+        onPacks: (lineId, packs) => {
+          void updateLine
+            .mutateAsync({ id: lineId, numberOfPacks: packs })
+            .then(() => toast.success(t('page.saved')), fail);
+        },
+      }),
+    // The mutation objects change each render; what the columns show depends on these alone.
+    [t, editable],
+  );
+
+  if (shipment.isError || shipment.data === null) {
+    return (
+      <RecordNotFound
+        message={t('outbound.not-found')}
+        backLabel={t('outbound.back')}
+        backTo={OUTBOUND_PATH}
+      />
+    );
+  }
+  if (!document) return <LoadingScreen />;
+
+  return (
+    <DocumentPage
+      type="OUTBOUND_SHIPMENT"
+      document={document}
+      title={t('outbound.title', { number: document.invoiceNumber })}
+      partyLabel={t('outbound.customer')}
+      canMutate={canMutate}
+      expectedDelivery
+      onUpdate={async (patch) => {
+        await update.mutateAsync({ id: document.id, ...patch });
+      }}
+      onChangeStatus={async (status) => {
+        if (status === 'ALLOCATED' || status === 'PICKED' || status === 'SHIPPED')
+          await update.mutateAsync({ id: document.id, status });
+      }}
+      onDelete={async () => {
+        await remove.mutateAsync(document.id);
+        void navigate(OUTBOUND_PATH);
+      }}
+    >
+      <DocumentLinesTable
+        id="outbound-shipment-lines"
+        lines={document.lines}
+        columns={columns}
+        emptyMessage={t('outbound.lines-empty')}
+        {...(editable && isNew
+          ? {
+              deleteLine: async (lineId: string) => {
+                await deleteLine.mutateAsync(lineId);
+              },
+            }
+          : {})}
+        actions={
+          editable ? (
+            <Button variant="contained" onClick={() => setIssuing(true)}>
+              {t('outbound.add-item')}
+            </Button>
+          ) : null
+        }
+      />
+      {issuing ? (
+        <ItemLinesEditor
+          invoiceId={document.id}
+          editable={editable}
+          onClose={() => setIssuing(false)}
+        />
+      ) : null}
+    </DocumentPage>
+  );
+}
