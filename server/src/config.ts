@@ -45,6 +45,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Minutes without activity before the web app logs the user out. */
   inactivityMinutes: number;
+  /** Seconds between timed runs of the transfer processor (0: only after commits). */
+  transferIntervalSeconds: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -117,6 +119,10 @@ const FLAGS: Record<string, { env: string; help: string }> = {
   'inactivity-minutes': {
     env: 'INACTIVITY_MINUTES',
     help: 'minutes without activity before the web app logs out (default 30)',
+  },
+  'transfer-interval-seconds': {
+    env: 'TRANSFER_INTERVAL_SECONDS',
+    help: 'seconds between timed runs of store-to-store transfers; 0 for none (default 60)',
   },
 };
 
@@ -269,6 +275,11 @@ export function loadConfig(
       0,
     ),
     inactivityMinutes: parsePositive('inactivity minutes', get('inactivity-minutes') ?? '30'),
+    transferIntervalSeconds: parseWhole(
+      'transfer interval seconds',
+      get('transfer-interval-seconds') ?? '60',
+      0,
+    ),
   };
 }
 

@@ -49,6 +49,9 @@ const COMMANDS: Record<string, Command> = {
         const summary = await seedDemoData(deps);
         if (summary.seeded) app.log.info(summary, 'demo data loaded');
       }
+      deps.transfers.start(config.transferIntervalSeconds * 1000, (e) =>
+        app.log.error(e, 'transfer run failed'),
+      );
       let closing = false;
       const shutdown = (signal: string) => {
         if (closing) return;
@@ -57,6 +60,7 @@ const COMMANDS: Record<string, Command> = {
         // In-flight requests finish; then the database closes.
         app
           .close()
+          .then(() => deps.transfers.stop())
           .then(() => database.close())
           .then(() => process.exit(0))
           .catch((e: unknown) => {

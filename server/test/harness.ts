@@ -131,6 +131,8 @@ export async function createHarness(
     },
     async close() {
       await app.close();
+      // A transfer run started by the last request finishes before the database closes.
+      await deps.transfers.stop();
       await database.close();
     },
   };

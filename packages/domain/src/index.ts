@@ -184,3 +184,14 @@ export {
   planStatusMove,
   statusRank,
 } from './documents/invoice-status';
+
+// Transfers between two stores of one site: what the processor does with a pair of documents.
+export type { TransferAction, TransferReceiver, TransferSource } from './documents/transfer';
+export {
+  TRANSFER_TARGET_TYPE,
+  linesEditable,
+  planTransfer,
+  transferComment,
+  transferLinesEditable,
+  transferTheirReference,
+} from './documents/transfer';

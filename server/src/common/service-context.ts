@@ -23,6 +23,9 @@ export interface UserContext {
 export interface ServiceContext extends UserContext {
   /** The store the request was authorised for; the service reads and writes only its data. */
   readonly storeId: string;
+  /** Call after a commit that may start or advance a transfer between stores (a document's
+   * status, hold or deletion): the processor runs soon, outside the request's transaction. */
+  readonly afterDocumentCommit: () => void;
 }
 
 export function userContext(deps: Deps, userId: string): UserContext {
@@ -33,5 +36,9 @@ export function serviceContext(
   deps: Deps,
   acting: { storeId: string; userId: string },
 ): ServiceContext {
-  return { ...userContext(deps, acting.userId), storeId: acting.storeId };
+  return {
+    ...userContext(deps, acting.userId),
+    storeId: acting.storeId,
+    afterDocumentCommit: () => deps.transfers.trigger(),
+  };
 }

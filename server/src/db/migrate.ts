@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006_donors';
 import * as m0007 from './migrations/0007_sign_in_by_address_and_token_family';
 import * as m0008 from './migrations/0008_ledger_by_store_time';
 import * as m0009 from './migrations/0009_documents';
+import * as m0010 from './migrations/0010_transfers';
 import * as m0011 from './migrations/0011_user_preferences';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
@@ -25,6 +26,7 @@ const STEPS: Record<string, Step> = {
   '0007_sign_in_by_address_and_token_family': m0007,
   '0008_ledger_by_store_time': m0008,
   '0009_documents': m0009,
+  '0010_transfers': m0010,
   '0011_user_preferences': m0011,
 };
 

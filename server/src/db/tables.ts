@@ -106,6 +106,16 @@ export interface RefreshTokenTable {
   family_id: string | null;
 }
 
+/** A document whose transfer to the other store failed, until a run carries it through. */
+export interface TransferFailureTable {
+  invoice_id: string;
+  store_id: string;
+  error: string;
+  attempts: number;
+  first_failed_datetime: string;
+  last_failed_datetime: string;
+}
+
 export interface ChangelogTable {
   cursor: Generated<number>;
   table_name: string;
@@ -137,6 +147,7 @@ export interface DB extends ItemTables, InventoryTables {
   sign_in_failure: SignInFailureTable;
   refresh_token: RefreshTokenTable;
   changelog: ChangelogTable;
+  transfer_failure: TransferFailureTable;
   activity_log: ActivityLogTable;
 }
 

@@ -1,4 +1,5 @@
 // Writes the demo data set into an empty database, in one transaction.
+import { skipToLatest } from '../modules/invoices/transfers/transfer.repository';
 import { ok } from '../common/result';
 import { inTransaction, type Tx } from '../db/transaction';
 import type { Deps } from '../deps';
@@ -45,7 +46,10 @@ export async function seedDemoData(deps: Deps, options: SeedOptions = {}): Promi
     return { seeded: false, stores: 0, users: 0, items: 0, permissionRows: 0, stock: noStock() };
   }
   const dataset = buildDataset({ scale: options.scale ?? 0, siteId: deps.siteId });
-  return writeDataset(deps, dataset, options);
+  const summary = await writeDataset(deps, dataset, options);
+  // The generated history is the stores' past, not goods on their way: never transferred.
+  await skipToLatest(deps.db);
+  return summary;
 }
 
 async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Promise<SeedSummary> {

@@ -17,6 +17,7 @@ import '../modules/reasons/reason.schema';
 import '../modules/names/name.schema';
 import '../modules/invoices/outbound-shipment/outbound-shipment.schema';
 import '../modules/invoices/inbound-shipment/inbound-shipment.schema';
+import '../modules/invoices/transfers/transfer.schema';
 
 let schema: GraphQLSchema | undefined;
 

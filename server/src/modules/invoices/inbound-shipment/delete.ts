@@ -18,7 +18,8 @@ export async function deleteInboundShipment(
   return inTransaction<{ id: string }, DeleteInboundShipmentError>(ctx.db, async (trx) => {
     const invoice = await lockInvoice(trx, ctx.dialect, ctx.storeId, id);
     if (!invoice || invoice.type !== 'INBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
-    if (!isEditableStatus(invoice.type, invoice.status))
+    // A transfer's receipt belongs to the sender's shipment: it goes when that one does.
+    if (!isEditableStatus(invoice.type, invoice.status) || invoice.linkedInvoiceId !== null)
       return err({ kind: 'InvoiceIsNotEditable' });
     if (hasStockEffect(invoice.type, invoice.status))
       return err({ kind: 'CannotDeleteInvoiceWithStockMovements' });

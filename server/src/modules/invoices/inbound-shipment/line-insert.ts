@@ -1,7 +1,7 @@
 // A batch put on a receipt (DOCUMENTS.md 2.2): checked field by field, in single units where
 // the store counts so. On a receipt already received, its stock line is created at once. The
 // same line sent again answers the line written first.
-import { isEditableStatus, hasStockEffect } from '@dawa/domain';
+import { hasStockEffect, linesEditable } from '@dawa/domain';
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { tablesHoldingId } from '../../../db/record-ids';
@@ -53,7 +53,7 @@ export async function insertInboundShipmentLine(
     if (!item || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, item.id)))
       return err({ kind: 'ItemNotFound' });
     if (item.type !== 'STOCK') return err({ kind: 'NotAStockItem' });
-    if (!isEditableStatus(invoice.type, invoice.status))
+    if (!linesEditable(invoice.type, invoice.status, invoice.linkedInvoiceId))
       return err({ kind: 'InvoiceIsNotEditable' });
     const blank: InvoiceLine = {
       id: input.id,

@@ -2,7 +2,7 @@
 // its stock line follows (details and packs, the difference recorded in the ledger), unless any
 // of that stock has been reserved or issued since (BatchIsReserved): received stock that is in
 // use is not rewritten under its users. The pack size of received stock stays what it was.
-import { isEditableStatus } from '@dawa/domain';
+import { linesEditable } from '@dawa/domain';
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { inTransaction } from '../../../db/transaction';
@@ -34,7 +34,7 @@ export async function updateInboundShipmentLine(
   >(ctx.db, async (trx) => {
     const invoice = await lockInvoice(trx, ctx.dialect, ctx.storeId, found.invoiceId);
     if (!invoice || invoice.type !== 'INBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
-    if (!isEditableStatus(invoice.type, invoice.status))
+    if (!linesEditable(invoice.type, invoice.status, invoice.linkedInvoiceId))
       return err({ kind: 'InvoiceIsNotEditable' });
     const line = (await findLines(trx, invoice.id, { id: input.id }))[0];
     if (!line) return err({ kind: 'RecordNotFound' });

@@ -10,6 +10,7 @@ import { findLocation } from '../../locations/location.repository';
 import { findName } from '../../names/name.list';
 import { quantityProblem, type QuantityOutOfRange } from '../../stock/stock-quantity';
 import type { InvoiceLine } from '../kit/document.types';
+import { inSingleUnits, withTotals } from '../kit/line-totals';
 
 /** What the caller may set on a stock-in line. */
 export interface StockInFields {
@@ -88,20 +89,6 @@ export async function applyStockInFields(
   )
     return err({ kind: 'ItemVariantNotFound' });
 
-  const units =
-    packToOne && next.packSize !== 1
-      ? {
-          ...next,
-          numberOfPacks: next.numberOfPacks * next.packSize,
-          costPricePerPack: next.costPricePerPack / next.packSize,
-          sellPricePerPack: next.sellPricePerPack / next.packSize,
-          packSize: 1,
-        }
-      : next;
-  const total = Number((units.costPricePerPack * units.numberOfPacks).toFixed(4));
-  return ok({
-    ...units,
-    totalBeforeTax: total,
-    totalAfterTax: Number((total * (1 + (units.taxPercentage ?? 0) / 100)).toFixed(4)),
-  });
+  const units = packToOne ? inSingleUnits(next) : next;
+  return ok(withTotals(units, units.costPricePerPack));
 }

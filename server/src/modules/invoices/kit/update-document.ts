@@ -49,7 +49,7 @@ export async function updateDocumentOf(
 ): Promise<Result<Invoice, UpdateDocumentError>> {
   const leadTimeMonths =
     (await preferencesOfStores(ctx.db, [ctx.storeId])).get(ctx.storeId)?.monthsLeadTime ?? 0;
-  return inTransaction<Invoice, UpdateDocumentError>(ctx.db, async (trx) => {
+  const result = await inTransaction<Invoice, UpdateDocumentError>(ctx.db, async (trx) => {
     const found = await lockInvoice(trx, ctx.dialect, ctx.storeId, input.id);
     if (!found || found.type !== type) return err({ kind: 'RecordNotFound' });
     if (!isEditableStatus(found.type, found.status)) return err({ kind: 'InvoiceIsNotEditable' });
@@ -113,4 +113,7 @@ export async function updateDocumentOf(
     }
     return ok(invoice);
   });
+  // A status or hold the other store's document follows (transfers), after the commit.
+  if (result.ok) ctx.afterDocumentCommit();
+  return result;
 }

@@ -21,50 +21,56 @@ export async function deleteOutboundShipment(
   ctx: ServiceContext,
   id: string,
 ): Promise<Result<{ id: string }, DeleteOutboundShipmentError>> {
-  return inTransaction<{ id: string }, DeleteOutboundShipmentError>(ctx.db, async (trx) => {
-    const invoice = await lockInvoice(trx, ctx.dialect, ctx.storeId, id);
-    if (!invoice || invoice.type !== 'OUTBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
-    if (!isEditableStatus(invoice.type, invoice.status))
-      return err({ kind: 'InvoiceIsNotEditable' });
-    if (hasStockEffect(invoice.type, invoice.status))
-      return err({ kind: 'CannotDeleteInvoiceWithStockMovements' });
-    const lines = await findLines(trx, invoice.id);
-    const reserving = lines.filter((l) => l.stockLineId !== null && l.numberOfPacks !== 0);
-    const locked = await lockStockForMovement(
-      trx,
-      ctx,
-      reserving.map((l) => l.stockLineId ?? ''),
-    );
-    const released = await changeStockOfLines(
-      trx,
-      ctx,
-      invoice,
-      reserving.map((l) => ({
-        stockLineId: l.stockLineId ?? '',
-        invoiceLineId: l.id,
-        packsOut: -l.numberOfPacks,
-      })),
-      locked,
-    );
-    if (!released.ok) return released;
-    await deleteLines(
-      trx,
-      ctx.storeId,
-      lines.map((l) => l.id),
-      locked.now,
-    );
-    await deleteDocument(trx, invoice, locked.now);
-    await logActivity(
-      trx,
-      {
-        type: 'INVOICE_DELETED',
-        userId: ctx.userId,
-        storeId: ctx.storeId,
-        recordId: invoice.id,
-        changedFrom: String(invoice.invoiceNumber),
-      },
-      locked.now,
-    );
-    return ok({ id: invoice.id });
-  });
+  const result = await inTransaction<{ id: string }, DeleteOutboundShipmentError>(
+    ctx.db,
+    async (trx) => {
+      const invoice = await lockInvoice(trx, ctx.dialect, ctx.storeId, id);
+      if (!invoice || invoice.type !== 'OUTBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
+      if (!isEditableStatus(invoice.type, invoice.status))
+        return err({ kind: 'InvoiceIsNotEditable' });
+      if (hasStockEffect(invoice.type, invoice.status))
+        return err({ kind: 'CannotDeleteInvoiceWithStockMovements' });
+      const lines = await findLines(trx, invoice.id);
+      const reserving = lines.filter((l) => l.stockLineId !== null && l.numberOfPacks !== 0);
+      const locked = await lockStockForMovement(
+        trx,
+        ctx,
+        reserving.map((l) => l.stockLineId ?? ''),
+      );
+      const released = await changeStockOfLines(
+        trx,
+        ctx,
+        invoice,
+        reserving.map((l) => ({
+          stockLineId: l.stockLineId ?? '',
+          invoiceLineId: l.id,
+          packsOut: -l.numberOfPacks,
+        })),
+        locked,
+      );
+      if (!released.ok) return released;
+      await deleteLines(
+        trx,
+        ctx.storeId,
+        lines.map((l) => l.id),
+        locked.now,
+      );
+      await deleteDocument(trx, invoice, locked.now);
+      await logActivity(
+        trx,
+        {
+          type: 'INVOICE_DELETED',
+          userId: ctx.userId,
+          storeId: ctx.storeId,
+          recordId: invoice.id,
+          changedFrom: String(invoice.invoiceNumber),
+        },
+        locked.now,
+      );
+      return ok({ id: invoice.id });
+    },
+  );
+  // The other store's document made when it was picked goes too (transfers).
+  if (result.ok) ctx.afterDocumentCommit();
+  return result;
 }

@@ -3,6 +3,7 @@
 import type { Tx } from '../../../db/transaction';
 import type { StockLine } from '../../stock/stock-line.types';
 import type { InvoiceLine } from '../kit/document.repository';
+import { withTotals } from '../kit/line-totals';
 
 export async function stockOutLine(
   trx: Tx,
@@ -50,14 +51,8 @@ export async function stockOutLine(
 /** The line with a new number of packs: totals from its own sell price (prices are not read
  * again), tax on top when the line has a rate, and what is shipped. */
 export function withPacks(line: InvoiceLine, numberOfPacks: number): InvoiceLine {
-  const total = Number((line.sellPricePerPack * numberOfPacks).toFixed(4));
-  const tax = line.taxPercentage ?? 0;
-  return {
-    ...line,
-    numberOfPacks,
-    totalBeforeTax: total,
-    totalAfterTax: Number((total * (1 + tax / 100)).toFixed(4)),
-    shippedNumberOfPacks: numberOfPacks,
-    shippedPackSize: line.packSize,
-  };
+  return withTotals(
+    { ...line, numberOfPacks, shippedNumberOfPacks: numberOfPacks, shippedPackSize: line.packSize },
+    line.sellPricePerPack,
+  );
 }
