@@ -37,14 +37,32 @@ describe('demo stock history', () => {
     expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
   });
 
-  it('has available equal to total everywhere, and nothing negative', async () => {
+  it('has available equal to total but what unpicked shipments reserve, and nothing negative', async () => {
     const lines = await h.deps.db
       .selectFrom('stock_line')
-      .select(['available_number_of_packs', 'total_number_of_packs'])
+      .select(['id', 'available_number_of_packs', 'total_number_of_packs'])
       .execute();
     expect(lines.length).toBeGreaterThan(1000);
+    const reserved = new Map(
+      (
+        await h.deps.db
+          .selectFrom('invoice_line as l')
+          .innerJoin('invoice as i', 'i.id', 'l.invoice_id')
+          .select([
+            'l.stock_line_id as id',
+            (eb) => eb.fn.sum<number>('l.number_of_packs').as('packs'),
+          ])
+          .where('l.type', '=', 'STOCK_OUT')
+          .where('i.status', 'in', ['NEW', 'ALLOCATED'])
+          .groupBy('l.stock_line_id')
+          .execute()
+      ).map((r) => [r.id, Number(r.packs)]),
+    );
+    expect(reserved.size).toBeGreaterThan(0);
     for (const l of lines) {
-      expect(l.available_number_of_packs).toBe(l.total_number_of_packs);
+      expect(Number(l.available_number_of_packs)).toBe(
+        Number(l.total_number_of_packs) - (reserved.get(l.id) ?? 0),
+      );
       expect(l.total_number_of_packs).toBeGreaterThanOrEqual(0);
     }
     const lowest = await h.deps.db
@@ -57,6 +75,40 @@ describe('demo stock history', () => {
       .select((eb) => eb.fn.min<number>('number_of_packs').as('packs'))
       .executeTakeFirstOrThrow();
     expect(Number(lineRows.packs)).toBeGreaterThan(0);
+  });
+
+  it('has shipments on their way in every status, transfers between its stores among them', async () => {
+    const docs = await h.deps.db
+      .selectFrom('invoice as i')
+      .innerJoin('store as s', 's.id', 'i.store_id')
+      .innerJoin('store as to', 'to.name_id', 'i.name_id')
+      .select(['s.code as from', 'to.code as to', 'i.status', 'i.on_hold', 'i.linked_invoice_id'])
+      .select((eb) =>
+        eb
+          .selectFrom('invoice_line as l')
+          .select((x) => x.fn.countAll<number>().as('n'))
+          .whereRef('l.invoice_id', '=', 'i.id')
+          .where('l.type', '=', 'UNALLOCATED_STOCK')
+          .as('placeholders'),
+      )
+      .where('i.type', '=', 'OUTBOUND_SHIPMENT')
+      .where('i.their_reference', 'is', null)
+      .where('i.status', '!=', 'SHIPPED')
+      .execute();
+    const statuses = new Set(docs.map((d) => d.status));
+    for (const status of ['NEW', 'ALLOCATED', 'PICKED', 'DELIVERED', 'RECEIVED', 'VERIFIED'])
+      expect(statuses, status).toContain(status);
+    expect(docs.some((d) => d.on_hold)).toBe(true);
+    expect(docs.some((d) => Number(d.placeholders) > 0)).toBe(true);
+    const routes = new Set(docs.filter((d) => d.linked_invoice_id).map((d) => `${d.from}>${d.to}`));
+    expect([...routes].sort()).toEqual(['DNS>KHC', 'DNS>MRH', 'NMW>DNS']);
+    const receipts = await h.deps.db
+      .selectFrom('invoice')
+      .select(['status'])
+      .where('type', '=', 'INBOUND_SHIPMENT')
+      .where('linked_invoice_id', 'is', null)
+      .execute();
+    expect(receipts.map((r) => r.status).sort()).toEqual(['DELIVERED', 'NEW', 'VERIFIED']);
   });
 
   it('has expired, expiring, on-hold, located and VVM-tracked lines with stock', async () => {

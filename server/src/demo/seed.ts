@@ -1,5 +1,6 @@
 // Writes the demo data set into an empty database, in one transaction.
 import { skipToLatest } from '../modules/invoices/transfers/transfer.repository';
+import { seedDemoShipments, type DemoShipmentSummary } from './shipments';
 import { ok } from '../common/result';
 import { inTransaction, type Tx } from '../db/transaction';
 import type { Deps } from '../deps';
@@ -30,6 +31,8 @@ export interface SeedSummary {
   permissionRows: number;
   /** What the stock history wrote (scale 0 only). */
   stock: StockCounts;
+  /** Shipments made on top of the history (when there is stock to send). */
+  shipments?: DemoShipmentSummary;
 }
 
 export interface SeedOptions {
@@ -49,6 +52,9 @@ export async function seedDemoData(deps: Deps, options: SeedOptions = {}): Promi
   const summary = await writeDataset(deps, dataset, options);
   // The generated history is the stores' past, not goods on their way: never transferred.
   await skipToLatest(deps.db);
+  // Goods on their way now, with their transfers, where there is stock to send.
+  if (summary.stock.stockLines > 0 && (options.scale ?? 0) === 0)
+    summary.shipments = await seedDemoShipments(deps);
   return summary;
 }
 
