@@ -156,15 +156,15 @@ async function probeWhile(port: number, token: string, running: () => boolean) {
 }
 
 const COLUMNS = [
-  { field: 'itemCode', header: 'الرمز' },
-  { field: 'itemName', header: 'الاسم' },
+  { field: 'item.code', header: 'الرمز' },
+  { field: 'item.name', header: 'الاسم' },
   { field: 'batch', header: 'التشغيلة' },
   { field: 'expiryDate', header: 'تاريخ الانتهاء' },
-  { field: 'locationCode', header: 'الموقع' },
+  { field: 'location.code', header: 'الموقع' },
   { field: 'packSize', header: 'حجم العبوة' },
   { field: 'totalNumberOfPacks', header: 'عدد العبوات' },
   { field: 'availableNumberOfPacks', header: 'العبوات المتاحة' },
-  { field: 'vvmStatusCode', header: 'حالة VVM' },
+  { field: 'vvmStatus.code', header: 'حالة VVM' },
   { field: 'onHold', header: 'معلّق' },
 ];
 

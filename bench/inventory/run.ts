@@ -170,7 +170,7 @@ async function sequential(
 
 const LIST = `query Bench_StockList($storeId: String!) { stockLines(storeId: $storeId,
   filter: { itemCodeOrName: { like: "amox" } }, page: { first: 20 }, sort: [{ key: expiryDate }]) {
-  totalCount nodes { id itemCode itemName batch expiryDate packSize totalNumberOfPacks availableNumberOfPacks locationName onHold vvmStatusCode } } }`;
+  totalCount nodes { id item { code name } batch expiryDate packSize totalNumberOfPacks availableNumberOfPacks location { name } onHold vvmStatus { code } } } }`;
 const ITEM = `query Bench_Item($storeId: String!, $id: String!) { item(storeId: $storeId, id: $id) { ... on ItemNode {
   code name stats { stockOnHand availableStockOnHand averageMonthlyConsumption monthsOfStock stockStatus expiringLots expiringUnits } } } }`;
 const ADJUST = `mutation Bench_Adjust($storeId: String!, $input: InsertInventoryAdjustmentInput!) {

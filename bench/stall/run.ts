@@ -44,10 +44,10 @@ const ITEM_FIELDS = `id code name unitName type defaultPackSize dosesPerUnit isV
 const STATS_FIELDS = `stockOnHand availableStockOnHand lookBackMonths consumedUnits
   averageMonthlyConsumption monthsOfStock minMonths maxMonths stockStatus expiringLots
   expiringUnits expiredUnits`;
-const LINE_FIELDS = `id itemId itemCode itemName itemUnit isVaccine batch expiryDate packSize
+const LINE_FIELDS = `id itemId item { code name unitName isVaccine } batch expiryDate packSize
   totalNumberOfPacks availableNumberOfPacks costPricePerPack sellPricePerPack locationId
-  locationCode locationName locationOnHold onHold vvmStatusId vvmStatusCode note barcode
-  supplierName donorId donorName`;
+  location { code name onHold } onHold vvmStatusId vvmStatus { code } note barcode
+  supplier { name } donorId donor { name }`;
 
 interface Heavy {
   name: string;

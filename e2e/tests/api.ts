@@ -135,10 +135,10 @@ export interface StoredLine {
   packSize: number;
   totalNumberOfPacks: number;
   availableNumberOfPacks: number;
-  locationCode: string | null;
+  location: { code: string } | null;
   onHold: boolean;
-  vvmStatusCode: string | null;
-  donorName: string | null;
+  vvmStatus: { code: string } | null;
+  donor: { name: string } | null;
   sellPricePerPack: number;
 }
 
@@ -147,8 +147,8 @@ export async function storedLines(page: Page, batch: string): Promise<StoredLine
   const data = await asPage<{ stockLines: { nodes: StoredLine[] } }>(
     page,
     `query($s: String!, $b: String!) { stockLines(storeId: $s, filter: { batch: { equalTo: $b }, hasPacksInStore: false }, page: { first: 50 }) { nodes {
-      id batch packSize totalNumberOfPacks availableNumberOfPacks locationCode onHold vvmStatusCode
-      donorName sellPricePerPack } } }`,
+      id batch packSize totalNumberOfPacks availableNumberOfPacks location { code } onHold
+      vvmStatus { code } donor { name } sellPricePerPack } } }`,
     { b: batch },
   );
   return [...data.stockLines.nodes].sort((a, b) => a.packSize - b.packSize);

@@ -332,9 +332,9 @@ test('change location and hold, edit VVM status, filter the stock list', async (
   await expectCells(line, { Location: 'E2E-COLD-1', 'VVM status': 'VVM2', 'On hold': 'Yes' });
   // Stored, and shown again after a reload.
   expect(await storedLine(page, 'E2E-VAC-1')).toMatchObject({
-    locationCode: 'E2E-COLD-1',
+    location: { code: 'E2E-COLD-1' },
     onHold: true,
-    vvmStatusCode: 'VVM2',
+    vvmStatus: { code: 'VVM2' },
   });
   await page.reload();
   await expectCells(line, { Location: 'E2E-COLD-1', 'VVM status': 'VVM2', 'On hold': 'Yes' });

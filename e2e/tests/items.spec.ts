@@ -315,7 +315,7 @@ async function editVaccineLine(
   // Stored on the same line: its new batch, donor and price.
   expect(await storedLine(page, to.batch)).toMatchObject({
     id: lineId,
-    donorName: to.donor,
+    donor: { name: to.donor },
     sellPricePerPack: Number(to.price),
   });
   // The reloaded page opens the line again (it is in the address) with the saved values.

@@ -130,6 +130,18 @@ describe('cost counting', () => {
     );
     expect(spread).toBe(inline);
   });
+
+  it('weighs a link to one node by the fields asked of it, as the same fields on the row', () => {
+    const page = (fields: string) =>
+      cost(`{ stockLines(storeId: "s", page: { first: 1000 }) { nodes { ${fields} } } }`);
+    expect(page('batch item { code name } location { code }')).toBe(
+      page('batch itemId storeId locationId'),
+    );
+    // A list of nodes still counts its rows.
+    expect(cost(`{ items(storeId: "s", page: { first: 10 }) { nodes { variants { id } } } }`)).toBe(
+      cost(`{ items(storeId: "s", page: { first: 10 }) { nodes { id } } }`) + 10 * 5,
+    );
+  });
 });
 
 const ITEM = `query($storeId: String!, $id: String!) { item(storeId: $storeId, id: $id) {

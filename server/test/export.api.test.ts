@@ -58,7 +58,7 @@ const rowValues = (sheet: ExcelJS.Worksheet, n: number): unknown[] =>
 
 const STOCK_COLUMNS = [
   { field: 'batch', header: 'Lot' },
-  { field: 'itemName', header: 'Nom' },
+  { field: 'item.name', header: 'Nom' },
   { field: 'expiryDate', header: 'Péremption' },
   { field: 'totalNumberOfPacks', header: 'Nombre de boîtes' },
   { field: 'onHold', header: 'En attente' },
@@ -143,7 +143,7 @@ describe('exporting the stock list', () => {
     expect(other.getRow(2).getCell(5).value).toBe('Non');
   });
 
-  it('writes a line in a location on hold as on hold, as the list shows it', async () => {
+  it('writes the line’s own hold and its location’s, the two holds the list shows as one', async () => {
     // An item the other tests do not add up.
     const held = await givenLocation(h.deps, { code: 'QUARANTINE', onHold: true });
     const free = await givenLocation(h.deps, { code: 'SHELF-9' });
@@ -155,6 +155,7 @@ describe('exporting the stock list', () => {
       onHold: true,
     });
     await givenStockLine(h.deps, { item: 'AMOX500C', batch: 'HELD-NONE', locationId: free });
+    await givenStockLine(h.deps, { item: 'AMOX500C', batch: 'HELD-NOWHERE' });
     const res = await exportList('stockLines', {
       arguments: {
         storeId: DNS,
@@ -163,15 +164,25 @@ describe('exporting the stock list', () => {
       },
       columns: [
         { field: 'batch', header: 'Batch' },
-        { field: 'onHoldOrLocationOnHold', header: 'On hold' },
+        { field: 'location.code', header: 'Location' },
+        { field: 'onHold', header: 'On hold' },
+        { field: 'location.onHold', header: 'Location on hold' },
       ],
     });
     expect(res.statusCode).toBe(200);
     const sheet = await sheetOf(res.rawPayload);
     expect([2, 3, 4].map((n) => rowValues(sheet, n))).toEqual([
-      ['HELD-LINE', 'Yes'],
-      ['HELD-LOC', 'Yes'],
-      ['HELD-NONE', 'No'],
+      ['HELD-LINE', 'SHELF-9', 'Yes', 'No'],
+      ['HELD-LOC', 'QUARANTINE', 'No', 'Yes'],
+      ['HELD-NONE', 'SHELF-9', 'No', 'No'],
+    ]);
+    // No location: its cells are empty.
+    const nowhere = sheet.getRow(5);
+    expect([1, 2, 3, 4].map((c) => nowhere.getCell(c).value)).toEqual([
+      'HELD-NOWHERE',
+      null,
+      'No',
+      null,
     ]);
   });
 

@@ -9,7 +9,7 @@ const NAMES = `query($s: String!, $filter: NameFilterInput) {
 const UPDATE = `mutation($s: String!, $input: UpdateStockLineInput!) {
   updateStockLine(storeId: $s, input: $input) {
     __typename
-    ... on StockLineNode { donorId donorName supplierName }
+    ... on StockLineNode { donorId donor { name } supplier { name } }
     ... on UpdateStockLineError { error { __typename ... on OtherPartyNotFound { field } } }
   }
 }`;
@@ -20,7 +20,7 @@ const INSERT = `mutation($s: String!, $input: InsertStockLineInput!) {
   }
 }`;
 const LINE = `query($s: String!, $id: String!) {
-  stockLines(storeId: $s, filter: { id: { equalTo: $id } }) { nodes { supplierId supplierName donorId donorName } }
+  stockLines(storeId: $s, filter: { id: { equalTo: $id } }) { nodes { supplierId supplier { name } donorId donor { name } } }
 }`;
 
 type NamesOut = {
@@ -29,7 +29,7 @@ type NamesOut = {
 type UpdateOut = {
   updateStockLine: {
     __typename: string;
-    donorName?: string | null;
+    donor?: { name: string } | null;
     error?: { __typename: string; field?: string };
   };
 };
@@ -37,7 +37,9 @@ type InsertOut = {
   insertStockLine: { __typename: string; error?: { __typename: string; field?: string } };
 };
 type LineOut = {
-  stockLines: { nodes: { supplierName: string | null; donorName: string | null }[] };
+  stockLines: {
+    nodes: { supplier: { name: string } | null; donor: { name: string } | null }[];
+  };
 };
 
 const DNS = storeId('DNS');
@@ -82,7 +84,7 @@ describe('donor and supplier of a stock line', () => {
     });
     expect(set.data?.updateStockLine).toMatchObject({
       __typename: 'StockLineNode',
-      donorName: 'Gavi, the Vaccine Alliance',
+      donor: { name: 'Gavi, the Vaccine Alliance' },
     });
     const wrong = await admin<UpdateOut>(UPDATE, {
       s: DNS,
@@ -93,12 +95,12 @@ describe('donor and supplier of a stock line', () => {
       field: 'donorId',
     });
     const after = await admin<LineOut>(LINE, { s: DNS, id: line.id });
-    expect(after.data?.stockLines.nodes[0]?.donorName).toBe('Gavi, the Vaccine Alliance');
+    expect(after.data?.stockLines.nodes[0]?.donor).toEqual({ name: 'Gavi, the Vaccine Alliance' });
     const cleared = await admin<UpdateOut>(UPDATE, {
       s: DNS,
       input: { id: line.id, donorId: null },
     });
-    expect(cleared.data?.updateStockLine.donorName).toBeNull();
+    expect(cleared.data?.updateStockLine.donor).toBeNull();
     const log = await h.deps.db
       .selectFrom('activity_log')
       .select('type')
@@ -133,8 +135,8 @@ describe('donor and supplier of a stock line', () => {
     expect(res.data?.insertStockLine.__typename).toBe('InventoryAdjustmentNode');
     const line = await admin<LineOut>(LINE, { s: DNS, id: ok.id });
     expect(line.data?.stockLines.nodes[0]).toMatchObject({
-      supplierName: 'Global Drug Facility',
-      donorName: 'The Global Fund',
+      supplier: { name: 'Global Drug Facility' },
+      donor: { name: 'The Global Fund' },
     });
   });
 });

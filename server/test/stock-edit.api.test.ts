@@ -14,13 +14,13 @@ const REPACK = `mutation($storeId: String!, $input: InsertRepackInput!) {
 const UPDATE = `mutation($storeId: String!, $input: UpdateStockLineInput!) {
   updateStockLine(storeId: $storeId, input: $input) {
     __typename
-    ... on StockLineNode { id locationId locationName onHold sellPricePerPack expiryDate batch }
+    ... on StockLineNode { id locationId location { name } onHold sellPricePerPack expiryDate batch }
     ... on UpdateStockLineError { error { __typename description } }
   }
 }`;
 const VVM = `mutation($storeId: String!, $input: UpdateStockLineVvmStatusInput!) {
   updateStockLineVvmStatus(storeId: $storeId, input: $input) {
-    __typename ... on StockLineNode { vvmStatusCode }
+    __typename ... on StockLineNode { vvmStatus { code } }
     ... on UpdateStockLineError { error { __typename } }
   }
 }`;
@@ -136,7 +136,7 @@ describe('updateStockLine', () => {
     expect(res.data?.updateStockLine).toMatchObject({
       __typename: 'StockLineNode',
       locationId: loc,
-      locationName: 'C1 shelf',
+      location: { name: 'C1 shelf' },
       onHold: true,
       sellPricePerPack: 4.5,
       batch: 'X9',
@@ -188,7 +188,7 @@ describe('updateStockLine', () => {
     });
     expect(res.data?.updateStockLineVvmStatus).toEqual({
       __typename: 'StockLineNode',
-      vvmStatusCode: 'VVM2',
+      vvmStatus: { code: 'VVM2' },
     });
     const history = await h.deps.db
       .selectFrom('vvm_status_log')

@@ -6,7 +6,7 @@ import { createHarness, storeId, type Harness } from './harness';
 
 const LIST = `query($storeId: String!, $filter: StockLineFilterInput, $page: PaginationInput, $sort: [StockLineSortInput!]) {
   stockLines(storeId: $storeId, filter: $filter, page: $page, sort: $sort) {
-    totalCount nodes { id itemCode itemName batch expiryDate totalNumberOfPacks availableNumberOfPacks onHold }
+    totalCount nodes { id item { code name } batch expiryDate totalNumberOfPacks availableNumberOfPacks onHold }
   }
 }`;
 const ADJUST = `mutation($storeId: String!, $input: InsertInventoryAdjustmentInput!) {
@@ -24,7 +24,7 @@ const LEDGER = `query($storeId: String!, $stockLineId: String) {
 type ListOut = {
   stockLines: {
     totalCount: number;
-    nodes: { id: string; itemCode: string; batch: string; expiryDate: string }[];
+    nodes: { id: string; item: { code: string }; batch: string; expiryDate: string }[];
   };
 };
 type AdjustOut = {
@@ -350,7 +350,7 @@ describe('insertStockLine (new stock)', () => {
   const INSERT = `mutation($storeId: String!, $input: InsertStockLineInput!) {
     insertStockLine(storeId: $storeId, input: $input) {
       __typename
-      ... on InventoryAdjustmentNode { stockLine { id itemCode batch totalNumberOfPacks packSize } }
+      ... on InventoryAdjustmentNode { stockLine { id item { code } batch totalNumberOfPacks packSize } }
       ... on InsertInventoryAdjustmentError { error { __typename } }
     }
   }`;
@@ -379,7 +379,13 @@ describe('insertStockLine (new stock)', () => {
     });
     expect(res.data?.insertStockLine).toEqual({
       __typename: 'InventoryAdjustmentNode',
-      stockLine: { id, itemCode: 'AMOX500C', batch: 'NEW-1', totalNumberOfPacks: 4, packSize: 500 },
+      stockLine: {
+        id,
+        item: { code: 'AMOX500C' },
+        batch: 'NEW-1',
+        totalNumberOfPacks: 4,
+        packSize: 500,
+      },
     });
     const bad = async (patch: Record<string, unknown>) =>
       (

@@ -28,7 +28,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/list';
 
 export const COST_LIMITS = {
   /** Most an operation may cost: the web's heaviest screen, a page of 1,000 stock lines with
-   * every column (25,003), fits; more would let one request hold a SQLite server longer
+   * every column (26,002), fits; more would let one request hold a SQLite server longer
    * (bench/results/stall.md), and a handful of pages of items with statistics do not fit
    * (test/cost.api.test.ts checks every web operation against it). */
   budget: 30_000,
@@ -126,7 +126,12 @@ function selectionCost(
     const field = parent.getFields()[name];
     if (!field) continue;
     const raw = field.extensions?.[COST_EXTENSION];
-    const weight = typeof raw === 'number' ? raw : 1;
+    const named = getNamedType(field.type);
+    const isList = isListType(getNullableType(field.type));
+    // A link to one node (a stock line's item) weighs only what is asked of that node: its
+    // node comes from a batch read per page, and `item { code }` costs what a copy of the
+    // code on the row would.
+    const weight = typeof raw === 'number' ? raw : !isList && isCompositeType(named) ? 0 : 1;
     const paged = field.args.some((a) => a.name === COST_LIMITS.pageArgument);
     const childRows = paged
       ? pageRows(
@@ -134,14 +139,11 @@ function selectionCost(
           walk,
         )
       : undefined;
-    const named = getNamedType(field.type);
     const children =
       selection.selectionSet && isCompositeType(named)
         ? selectionCost(selection.selectionSet, named, childRows, walk)
         : 0;
-    total += isListType(getNullableType(field.type))
-      ? weight + (rows ?? COST_LIMITS.unpagedListRows) * children
-      : weight + children;
+    total += isList ? weight + (rows ?? COST_LIMITS.unpagedListRows) * children : weight + children;
   }
   return total;
 }

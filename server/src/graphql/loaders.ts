@@ -14,6 +14,7 @@ import {
   type InvoiceSummary,
 } from '../modules/invoices/invoice.loader';
 import type { InvoiceLine } from '../modules/invoices/kit/document.repository';
+import type { ItemStatistics } from '../modules/items/item-statistics.service';
 import type { Item } from '../modules/items/item.list';
 import { findItemsByIds } from '../modules/items/item.loader';
 import {
@@ -69,7 +70,25 @@ export interface Loaders {
   /** A document's lines, by (store, document id). */
   readonly invoiceLines: ByStore<InvoiceLine[]>;
   readonly vvmStatus: DataLoader<string, VvmStatus | null>;
+  /** An item's statistics in a store, computed with every other item asked in this tick (a
+   * page of items, aliases of it, stock lines pointing at items): each figure is one query
+   * for the batch, not a few per item. Given the item's page (`pageIds`), the whole page is
+   * asked at once, so rows GraphQL completes in later turns (graphql/paced.ts) find their
+   * figures already read. */
+  itemStatistics(
+    storeId: string,
+    itemId: string,
+    pageIds?: readonly string[],
+  ): Promise<ItemStatistics>;
+  /** Figures already computed for this request (a list sorted by them): `stats` reads them. */
+  primeItemStatistics(storeId: string, stats: ReadonlyMap<string, ItemStatistics>): void;
 }
+
+/** How the request computes the statistics of items in a store (as its signed-in user). */
+export type ReadItemStatistics = (
+  storeId: string,
+  itemIds: readonly string[],
+) => Promise<ReadonlyMap<string, ItemStatistics>>;
 
 const storeKey = (k: StoreKey): string => JSON.stringify([k.storeId, k.id]);
 
@@ -130,7 +149,7 @@ function byOwner<T>(
 const mapById = <T extends { id: string }>(rows: readonly T[]): Map<string, T> =>
   new Map(rows.map((row) => [row.id, row]));
 
-export function createLoaders(db: Kysely<DB>): Loaders {
+export function createLoaders(db: Kysely<DB>, readItemStatistics: ReadItemStatistics): Loaders {
   // Rows of held lists not yet settled: a batch started meanwhile waits for them.
   let pending = 0;
   const schedule: Schedule = (dispatch) => {
@@ -151,6 +170,26 @@ export function createLoaders(db: Kysely<DB>): Loaders {
   let invoice: Loaders['invoice'] | undefined;
   let invoiceLines: Loaders['invoiceLines'] | undefined;
   let vvmStatus: Loaders['vvmStatus'] | undefined;
+  const statisticsIn = new Map<string, DataLoader<string, ItemStatistics>>();
+  const statisticsOf = (storeId: string) => {
+    let loader = statisticsIn.get(storeId);
+    if (!loader) {
+      loader = new DataLoader<string, ItemStatistics>(
+        async (itemIds) => {
+          const stats = await readItemStatistics(storeId, itemIds);
+          return itemIds.map(
+            (id) => stats.get(id) ?? new Error(`no statistics computed for item ${id}`),
+          );
+        },
+        // The id list of one query stays within what a page holds (and what both databases bind).
+        { maxBatchSize: MAX_PAGE_SIZE },
+      );
+      statisticsIn.set(storeId, loader);
+    }
+    return loader;
+  };
+  /** Pages whose items were all asked already (the rows of a page share one id array). */
+  const askedPages = new WeakSet<readonly string[]>();
   const loaders: Loaders = {
     hold(rows) {
       return rows.map((row) => {
@@ -250,6 +289,18 @@ export function createLoaders(db: Kysely<DB>): Loaders {
     get vvmStatus() {
       vvmStatus ??= byId((ids) => findVvmStatusesByIds(db, ids), schedule);
       return vvmStatus;
+    },
+    itemStatistics(storeId, itemId, pageIds) {
+      const loader = statisticsOf(storeId);
+      if (pageIds && !askedPages.has(pageIds)) {
+        askedPages.add(pageIds);
+        void loader.loadMany(pageIds);
+      }
+      return loader.load(itemId);
+    },
+    primeItemStatistics(storeId, stats) {
+      const loader = statisticsOf(storeId);
+      for (const [id, figures] of stats) loader.prime(id, figures);
     },
   };
   return loaders;

@@ -15,9 +15,10 @@ import { apiError } from './errors';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Deps } from '../deps';
 import { authenticateRequest, type RequestAuthError } from '../modules/auth/auth.service';
+import { itemStatistics } from '../modules/items/item-statistics.service';
 import { effectivePermissions } from '../modules/users/user.repository';
 import type { User } from '../modules/users/user.types';
-import type { RequestContext } from './context';
+import { inStore, type RequestContext } from './context';
 import { costLimitPlugin } from './cost';
 import { createLoaders } from './loaders';
 import { useInputErrorCodes } from './input-guard';
@@ -47,7 +48,7 @@ async function buildContext(deps: Deps, { req, reply }: ServerContext): Promise<
     else authError = result.error;
   }
   const cache = new Map<string, Promise<ReadonlySet<string>>>();
-  return {
+  const context: RequestContext = {
     deps,
     request: req,
     reply,
@@ -63,8 +64,11 @@ async function buildContext(deps: Deps, { req, reply }: ServerContext): Promise<
       }
       return held;
     },
-    loaders: createLoaders(deps.db),
+    loaders: createLoaders(deps.db, (storeId, itemIds) =>
+      itemStatistics(inStore(context, storeId), itemIds),
+    ),
   };
+  return context;
 }
 
 export function createGraphqlHandler(

@@ -17,7 +17,6 @@ import {
 import { createItem, editItem, ITEM_TYPES, type ItemError } from './item.service';
 import { stockErrors } from '../stock/inventory-adjustment.schema';
 import { STOCK_STATUSES, type ItemStatistics } from './item-statistics.service';
-import { loadItemStatistics, primeItemStatistics } from './item-statistics.loader';
 import {
   ITEM_STOCK_SORT_KEYS,
   itemStockStatusCounts,
@@ -103,7 +102,7 @@ export const ItemNode = builder.objectRef<ItemValue>('ItemNode').implement({
     stats: t.field({
       type: ItemStatsNode,
       extensions: costOf(ROW_COSTS.itemStatistics),
-      resolve: (item, _a, ctx) => loadItemStatistics(ctx, item.storeId, item.id, item.pageIds),
+      resolve: (item, _a, ctx) => ctx.loaders.itemStatistics(item.storeId, item.id, item.pageIds),
     }),
   }),
 });
@@ -196,7 +195,7 @@ builder.queryFields((t) => ({
           toPage(args.page),
           sort,
         );
-        primeItemStatistics(ctx, args.storeId, byStock.stats);
+        ctx.loaders.primeItemStatistics(args.storeId, byStock.stats);
         r = byStock;
       } else {
         const sqlSort = sort.flatMap((s) =>

@@ -8,25 +8,36 @@ import {
   toPage,
 } from '../../graphql/list-inputs';
 import type { RequestContext } from '../../graphql/context';
-import type { StoreItem } from '../../graphql/loaders';
+import type { Loaders, StoreItem } from '../../graphql/loaders';
 import { InvoiceNode } from '../invoices/invoice.schema';
 import { ItemNode } from '../items/item.schema';
 import { LocationNode } from '../locations/location.schema';
+import type { Name } from '../names/name.list';
 import { NameNode } from '../names/name.schema';
 import { VvmStatusNode } from '../reasons/reason.schema';
+import type { VvmStatus } from '../reasons/vvm-status.loader';
 import { paced } from '../../graphql/paced';
 import { findLedger, type LedgerEntry } from './ledger.list';
 import { batchExpirySummary, type BatchExpirySummary } from './stock-summary.list';
-import { STOCK_LINE_SORT_KEYS, listStockLines, type StockLineRow } from './stock-line.list';
+import { STOCK_LINE_SORT_KEYS, listStockLines } from './stock-line.list';
 import type { StockLine } from './stock-line.types';
 
-/** A stock line as a node: a row of the stock list (item, location, names and VVM status
- * already joined) or a line a service produced, whose linked records are loaded in
- * batches. A list row answers its flat fields synchronously: a promise per field of every
- * row of a 1,000-row page costs the event loop tens of milliseconds. */
-export type StockLineValue = StockLine & Partial<Omit<StockLineRow, keyof StockLine>>;
+type Location = Awaited<ReturnType<Loaders['location']['load']>>;
 
-const isListRow = (l: StockLineValue): l is StockLineRow => l.itemCode !== undefined;
+/** What a stock line links to, read for a whole page at once (see linkPage). */
+interface StockLineLinks {
+  item: StoreItem;
+  location: Location;
+  vvmStatus: VvmStatus | null;
+  supplier: Name | null;
+  donor: Name | null;
+}
+
+/** A stock line as a node: a row of the stock list, whose links were read for its whole page,
+ * or a line a service produced, whose links the loaders read when asked. A list row answers
+ * its links synchronously: a promise per field of every row of a 1,000-row page costs the
+ * event loop tens of milliseconds. */
+export type StockLineValue = StockLine & { links?: StockLineLinks };
 
 async function itemOf(l: StockLine, ctx: RequestContext): Promise<StoreItem> {
   const item = await ctx.loaders.item.load({ storeId: l.storeId, id: l.itemId });
@@ -45,6 +56,22 @@ const nameOf = (id: string | null, ctx: RequestContext) =>
 const vvmStatusOf = (l: StockLine, ctx: RequestContext) =>
   l.vvmStatusId ? ctx.loaders.vvmStatus.load(l.vvmStatusId) : Promise.resolve(null);
 
+async function linksOf(l: StockLine, ctx: RequestContext): Promise<StockLineLinks> {
+  const [item, location, vvmStatus, supplier, donor] = await Promise.all([
+    itemOf(l, ctx),
+    locationOf(l, ctx),
+    vvmStatusOf(l, ctx),
+    nameOf(l.supplierId, ctx),
+    nameOf(l.donorId, ctx),
+  ]);
+  return { item, location, vvmStatus, supplier, donor };
+}
+
+/** A page of lines with their links: one read per kind of linked node for the whole page
+ * (the loaders batch every row's keys), the same work as joining them to the page's rows. */
+const linkPage = (lines: readonly StockLine[], ctx: RequestContext): Promise<StockLineValue[]> =>
+  Promise.all(lines.map(async (l) => ({ ...l, links: await linksOf(l, ctx) })));
+
 export const UnusableReasonEnum = builder.enumType('UnusableReason', {
   description:
     'Why a batch cannot be issued: on hold, in a location on hold, expired, or a VVM status marked unusable.',
@@ -52,30 +79,24 @@ export const UnusableReasonEnum = builder.enumType('UnusableReason', {
 });
 
 /** Why the line cannot be issued today (the server's day), empty when it can. */
-async function unusableReasonsOf(
+function unusableReasonsOf(
   l: StockLineValue,
   ctx: RequestContext,
-): Promise<UnusableReason[]> {
+): UnusableReason[] | Promise<UnusableReason[]> {
   const today = ctx.deps.clock().toISOString().slice(0, 10);
-  if (isListRow(l))
-    return unusableReasons(
+  const reasons = (location: Location, vvmStatus: VvmStatus | null) =>
+    unusableReasons(
       {
         onHold: l.onHold,
-        locationOnHold: l.locationOnHold,
+        locationOnHold: Boolean(location?.onHold),
         expiryDate: l.expiryDate,
-        vvmUnusable: l.vvmUnusable,
+        vvmUnusable: Boolean(vvmStatus?.unusable),
       },
       today,
     );
-  const [location, vvm] = await Promise.all([locationOf(l, ctx), vvmStatusOf(l, ctx)]);
-  return unusableReasons(
-    {
-      onHold: l.onHold,
-      locationOnHold: Boolean(location?.onHold),
-      expiryDate: l.expiryDate,
-      vvmUnusable: Boolean(vvm?.unusable),
-    },
-    today,
+  if (l.links) return reasons(l.links.location, l.links.vvmStatus);
+  return Promise.all([locationOf(l, ctx), vvmStatusOf(l, ctx)]).then(([location, vvm]) =>
+    reasons(location, vvm),
   );
 }
 
@@ -84,22 +105,7 @@ export const StockLineNode = builder.objectRef<StockLineValue>('StockLineNode').
     id: t.exposeString('id'),
     storeId: t.exposeString('storeId'),
     itemId: t.exposeString('itemId'),
-    item: t.field({ type: ItemNode, resolve: (l, _a, ctx) => itemOf(l, ctx) }),
-    itemCode: t.string({
-      description: "The item's code (also item { code }).",
-      resolve: (l, _a, ctx) => (isListRow(l) ? l.itemCode : itemOf(l, ctx).then((i) => i.code)),
-    }),
-    itemName: t.string({
-      description: "The item's name (also item { name }).",
-      resolve: (l, _a, ctx) => (isListRow(l) ? l.itemName : itemOf(l, ctx).then((i) => i.name)),
-    }),
-    itemUnit: t.string({
-      resolve: (l, _a, ctx) => (isListRow(l) ? l.itemUnit : itemOf(l, ctx).then((i) => i.unit)),
-    }),
-    isVaccine: t.boolean({
-      resolve: (l, _a, ctx) =>
-        isListRow(l) ? l.isVaccine : itemOf(l, ctx).then((i) => i.isVaccine),
-    }),
+    item: t.field({ type: ItemNode, resolve: (l, _a, ctx) => l.links?.item ?? itemOf(l, ctx) }),
     batch: t.exposeString('batch', { nullable: true }),
     expiryDate: t.expose('expiryDate', { type: 'NaiveDate', nullable: true }),
     packSize: t.exposeFloat('packSize'),
@@ -111,30 +117,11 @@ export const StockLineNode = builder.objectRef<StockLineValue>('StockLineNode').
     location: t.field({
       type: LocationNode,
       nullable: true,
-      resolve: (l, _a, ctx) => locationOf(l, ctx),
+      resolve: (l, _a, ctx) => (l.links ? l.links.location : locationOf(l, ctx)),
     }),
-    locationCode: t.string({
-      nullable: true,
-      resolve: (l, _a, ctx) =>
-        isListRow(l) ? l.locationCode : locationOf(l, ctx).then((x) => x?.code ?? null),
-    }),
-    locationName: t.string({
-      nullable: true,
-      resolve: (l, _a, ctx) =>
-        isListRow(l) ? l.locationName : locationOf(l, ctx).then((x) => x?.name ?? null),
-    }),
-    locationOnHold: t.boolean({
-      description: "Whether the line's location is on hold (also location { onHold }).",
-      resolve: (l, _a, ctx) =>
-        isListRow(l) ? l.locationOnHold : locationOf(l, ctx).then((x) => Boolean(x?.onHold)),
-    }),
-    onHold: t.exposeBoolean('onHold'),
-    onHoldOrLocationOnHold: t.boolean({
+    onHold: t.exposeBoolean('onHold', {
       description:
-        "Whether the line is held from issue by a hold, its own or its location's: what the stock list shows as on hold and exports.",
-      resolve: (l, _a, ctx) =>
-        l.onHold ||
-        (isListRow(l) ? l.locationOnHold : locationOf(l, ctx).then((x) => Boolean(x?.onHold))),
+        "The line's own hold; a line in a location on hold is held too (location { onHold }).",
     }),
     unusableReasons: t.field({
       type: [UnusableReasonEnum],
@@ -146,12 +133,7 @@ export const StockLineNode = builder.objectRef<StockLineValue>('StockLineNode').
     vvmStatus: t.field({
       type: VvmStatusNode,
       nullable: true,
-      resolve: (l, _a, ctx) => vvmStatusOf(l, ctx),
-    }),
-    vvmStatusCode: t.string({
-      nullable: true,
-      resolve: (l, _a, ctx) =>
-        isListRow(l) ? l.vvmStatusCode : vvmStatusOf(l, ctx).then((x) => x?.code ?? null),
+      resolve: (l, _a, ctx) => (l.links ? l.links.vvmStatus : vvmStatusOf(l, ctx)),
     }),
     barcode: t.exposeString('barcode', { nullable: true }),
     note: t.exposeString('note', { nullable: true }),
@@ -159,29 +141,19 @@ export const StockLineNode = builder.objectRef<StockLineValue>('StockLineNode').
     supplier: t.field({
       type: NameNode,
       nullable: true,
-      resolve: (l, _a, ctx) => nameOf(l.supplierId, ctx),
-    }),
-    supplierName: t.string({
-      nullable: true,
-      resolve: (l, _a, ctx) =>
-        isListRow(l) ? l.supplierName : nameOf(l.supplierId, ctx).then((x) => x?.name ?? null),
+      resolve: (l, _a, ctx) => (l.links ? l.links.supplier : nameOf(l.supplierId, ctx)),
     }),
     donorId: t.exposeString('donorId', { nullable: true }),
     donor: t.field({
       type: NameNode,
       nullable: true,
-      resolve: (l, _a, ctx) => nameOf(l.donorId, ctx),
-    }),
-    donorName: t.string({
-      nullable: true,
-      resolve: (l, _a, ctx) =>
-        isListRow(l) ? l.donorName : nameOf(l.donorId, ctx).then((x) => x?.name ?? null),
+      resolve: (l, _a, ctx) => (l.links ? l.links.donor : nameOf(l.donorId, ctx)),
     }),
   }),
 });
 
 const StockLineConnector = builder
-  .objectRef<{ totalCount: number; nodes: StockLineRow[] }>('StockLineConnector')
+  .objectRef<{ totalCount: number; nodes: StockLineValue[] }>('StockLineConnector')
   .implement({
     fields: (t) => ({
       totalCount: t.exposeInt('totalCount'),
@@ -317,15 +289,17 @@ builder.queryFields((t) => ({
     authScopes: (_p, args) => ({
       resource: { storeId: args.storeId, resource: 'QUERY_STOCK_LINE' },
     }),
-    resolve: (_p, args, ctx) =>
-      listStockLines(
+    resolve: async (_p, args, ctx) => {
+      const page = await listStockLines(
         ctx.deps.db,
         ctx.deps.dialect,
         args.storeId,
         args.filter ?? {},
         toPage(args.page),
         (args.sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false })),
-      ),
+      );
+      return { totalCount: page.totalCount, nodes: await linkPage(page.nodes, ctx) };
+    },
   }),
   ledger: t.field({
     type: LedgerConnector,

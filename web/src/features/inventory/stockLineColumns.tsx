@@ -7,13 +7,18 @@ import { BatchStatusChip } from './ExpiryChip';
 
 export type StockLineRow = InventoryStockLineFragment;
 
+/** Held from issue by a hold, the line's own or its location's: what the list shows as on hold
+ * (the export writes the two holds apart). */
+export const isHeld = (line: Pick<StockLineRow, 'onHold' | 'location'>): boolean =>
+  line.onHold || Boolean(line.location?.onHold);
+
 function BatchStatusCell({ row }: CellProps<StockLineRow>) {
   return <BatchStatusChip expiryDate={row.expiryDate} unusableReasons={row.unusableReasons} />;
 }
 
 function OnHoldCell({ row }: CellProps<StockLineRow>) {
   const { t } = useInventoryTranslation();
-  return <>{row.onHold || row.locationOnHold ? t('value.yes') : t('value.no')}</>;
+  return <>{isHeld(row) ? t('value.yes') : t('value.no')}</>;
 }
 
 /**
@@ -25,8 +30,16 @@ function OnHoldCell({ row }: CellProps<StockLineRow>) {
 export function stockLineColumns(withItem: boolean): ColumnDefinition<StockLineRow>[] {
   const itemColumns: ColumnDefinition<StockLineRow>[] = withItem
     ? [
-        catalogueColumn('itemCode', { width: 100, priority: 2 }),
-        catalogueColumn('itemName', { minWidth: 240, cardTitle: true }),
+        catalogueColumn('itemCode', {
+          accessor: (row) => row.item.code,
+          width: 100,
+          priority: 2,
+        }),
+        catalogueColumn('itemName', {
+          accessor: (row) => row.item.name,
+          minWidth: 240,
+          cardTitle: true,
+        }),
       ]
     : [];
   return [
@@ -40,7 +53,7 @@ export function stockLineColumns(withItem: boolean): ColumnDefinition<StockLineR
       Cell: BatchStatusCell,
     },
     catalogueColumn('location', {
-      accessor: (row) => row.locationCode ?? '',
+      accessor: (row) => row.location?.code ?? '',
       sortBy: 'locationCode',
       priority: 3,
     }),
@@ -53,7 +66,7 @@ export function stockLineColumns(withItem: boolean): ColumnDefinition<StockLineR
       width: 90,
       sortable: true,
       priority: 3,
-      accessor: (row) => row.vvmStatusCode ?? '',
+      accessor: (row) => row.vvmStatus?.code ?? '',
     },
     {
       key: 'onHold',

@@ -7,7 +7,7 @@ import { exportFileName } from '../../core/export/downloadExport';
 import { ExportButton } from './ExportButton';
 
 const COLUMNS = [
-  { key: 'itemCode', field: 'itemCode', header: 'Code' },
+  { key: 'itemCode', field: 'item.code', header: 'Code' },
   { key: 'batch', field: 'batch', header: 'Batch' },
   { key: 'expiryDate', field: 'expiryDate', header: 'Expiry' },
 ];
@@ -74,7 +74,7 @@ describe('ExportButton', () => {
       arguments: { storeId: 's', filter: { onHold: true }, sort: [{ key: 'batch', desc: true }] },
       // The batch column is hidden in the table: not exported.
       columns: [
-        { field: 'itemCode', header: 'Code' },
+        { field: 'item.code', header: 'Code' },
         { field: 'expiryDate', header: 'Expiry' },
       ],
       language: 'en',

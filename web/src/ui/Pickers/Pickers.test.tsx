@@ -112,7 +112,13 @@ describe('StockLinePicker', () => {
         value=""
         onChange={onChange}
         lines={[
-          { id: 's1', batch: 'B-1', expiryDate: '2027-03-31', availableNumberOfPacks: 1200 },
+          {
+            id: 's1',
+            batch: 'B-1',
+            expiryDate: '2027-03-31',
+            availableNumberOfPacks: 1200,
+            location: { code: 'COLD-1' },
+          },
           {
             id: 's2',
             batch: null,
@@ -125,7 +131,7 @@ describe('StockLinePicker', () => {
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Batch' }));
     const [usable, expired] = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(usable).toHaveTextContent('B-1 · 31/03/2027');
+    expect(usable).toHaveTextContent('B-1 · 31/03/2027 · COLD-1');
     expect(usable).toHaveTextContent('Available packs: 1,200');
     expect(expired).toHaveTextContent('No batch');
     expect(expired).toHaveTextContent('Expired');

@@ -9,7 +9,8 @@ export interface StockLineChoice {
   batch: string | null;
   expiryDate: string | null;
   availableNumberOfPacks: number;
-  locationCode?: string | null;
+  /** The line's location, as a stock line node links to it. */
+  location?: { code: string } | null;
   /** Why the batch cannot be issued, translated by the caller; the batch is then not offered. */
   unusable?: string | undefined;
 }
@@ -52,10 +53,10 @@ export function StockLinePicker(props: {
               <>
                 <bdi>{line.batch ?? t('selector.no-batch')}</bdi>
                 {line.expiryDate ? ` · ${format.date(line.expiryDate)}` : ''}
-                {line.locationCode ? (
+                {line.location ? (
                   <>
                     {' · '}
-                    <bdi>{line.locationCode}</bdi>
+                    <bdi>{line.location.code}</bdi>
                   </>
                 ) : null}
               </>

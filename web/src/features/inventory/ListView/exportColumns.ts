@@ -19,11 +19,11 @@ export function useStockLineExportColumns(): ExportButtonColumn[] {
   const common = useTranslation().t;
   return useMemo(
     () => [
-      { key: 'itemCode', field: 'itemCode', header: common('label.code') },
-      { key: 'itemName', field: 'itemName', header: common('label.name') },
+      { key: 'itemCode', field: 'item.code', header: common('label.code') },
+      { key: 'itemName', field: 'item.name', header: common('label.name') },
       { key: 'batch', field: 'batch', header: common('label.batch') },
       { key: 'expiryDate', field: 'expiryDate', header: common('label.expiry') },
-      { key: 'location', field: 'locationCode', header: common('label.location') },
+      { key: 'location', field: 'location.code', header: common('label.location') },
       { key: 'packSize', field: 'packSize', header: common('label.pack-size') },
       { key: 'numberOfPacks', field: 'totalNumberOfPacks', header: common('label.num-packs') },
       {
@@ -31,9 +31,14 @@ export function useStockLineExportColumns(): ExportButtonColumn[] {
         field: 'availableNumberOfPacks',
         header: common('label.available-packs'),
       },
-      { key: 'vvmStatus', field: 'vvmStatusCode', header: t('column.vvm-status') },
-      // On hold as the list shows it: the line's own hold or its location's.
-      { key: 'onHold', field: 'onHoldOrLocationOnHold', header: t('column.on-hold') },
+      { key: 'vvmStatus', field: 'vvmStatus.code', header: t('column.vvm-status') },
+      // The list's one on-hold column (the line's own hold or its location's) as its two holds.
+      { key: 'onHold', field: 'onHold', header: t('column.on-hold') },
+      {
+        key: 'onHold',
+        field: 'location.onHold',
+        header: t('unusable.LOCATION_ON_HOLD'),
+      },
     ],
     [t, common],
   );

@@ -27,7 +27,10 @@ function renderDialog(
 ) {
   renderScreen(
     <AdjustStockDialog
-      line={{ ...line, isVaccine: options.isVaccine ?? line.isVaccine }}
+      line={{
+        ...line,
+        item: { ...line.item, isVaccine: options.isVaccine ?? line.item.isVaccine },
+      }}
       reasons={options.reasons ?? reasons}
       onClose={onClose}
     />,

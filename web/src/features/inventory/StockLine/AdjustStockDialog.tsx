@@ -69,8 +69,13 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
     reasonId: '',
   });
   const [touched, setTouched] = useState(false);
-  const choices = reasonsFor(reasons, draft.direction, line.isVaccine);
-  const problems = validateAdjustment(draft, line.availableNumberOfPacks, reasons, line.isVaccine);
+  const choices = reasonsFor(reasons, draft.direction, line.item.isVaccine);
+  const problems = validateAdjustment(
+    draft,
+    line.availableNumberOfPacks,
+    reasons,
+    line.item.isVaccine,
+  );
   const quantityLabel = t('adjust.quantity');
   const quantityProblem =
     fields.of(quantityLabel) ??
@@ -87,7 +92,7 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
       count: packs,
       packs: format.number(packs),
       units: format.number(roundToDecimals(packs * line.packSize, 9)),
-      unit: line.itemUnit || common('quantity.units'),
+      unit: line.item.unitName || common('quantity.units'),
     });
 
   const setDirection = (direction: AdjustmentDirection | null) => {
@@ -132,7 +137,7 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
             <dt>{t('adjust.item')}</dt>
             <dd>
               {/* One isolate, so a wrapped line keeps the name and its code in their order. */}
-              <bdi>{`${line.itemName} (${line.itemCode})`}</bdi>
+              <bdi>{`${line.item.name} (${line.item.code})`}</bdi>
             </dd>
             <dt>{t('adjust.batch')}</dt>
             <dd>{line.batch ? <bdi>{line.batch}</bdi> : t('adjust.no-batch')}</dd>
@@ -158,7 +163,7 @@ export function AdjustStockDialog({ line, reasons, onClose }: AdjustStockDialogP
               name="packs"
               value={draft.packs}
               packSize={line.packSize}
-              unitName={line.itemUnit}
+              unitName={line.item.unitName}
               packDecimals={ADJUSTMENT_PACK_DECIMALS}
               maxPacks={draft.direction === 'REDUCTION' ? line.availableNumberOfPacks : undefined}
               onChange={(packs) => setDraft((current) => ({ ...current, packs }))}

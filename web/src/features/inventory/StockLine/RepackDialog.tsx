@@ -79,7 +79,7 @@ export function RepackDialog(props: {
         name="repackPacks"
         value={packs}
         packSize={line.packSize}
-        unitName={line.itemUnit}
+        unitName={line.item.unitName}
         wholePacks
         maxPacks={Math.floor(line.availableNumberOfPacks)}
         onChange={setPacks}

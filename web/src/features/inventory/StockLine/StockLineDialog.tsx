@@ -61,14 +61,14 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
     { mode: 'adjust', label: t('action.adjust'), allowed: canAdjust },
     { mode: 'repack', label: t('action.repack'), allowed: canRepack },
     { mode: 'edit', label: t('action.edit'), allowed: canEdit },
-    { mode: 'vvm', label: t('action.vvm'), allowed: canVvm && line.isVaccine },
+    { mode: 'vvm', label: t('action.vvm'), allowed: canVvm && line.item.isVaccine },
   ];
   return (
     <Modal
       open
       onClose={onClose}
       size={LINE_DIALOG_SIZE}
-      title={t('line.title', { item: line.itemName, batch: line.batch ?? t('line.no-batch') })}
+      title={t('line.title', { item: line.item.name, batch: line.batch ?? t('line.no-batch') })}
       actions={<Button onClick={onClose}>{common('button.close')}</Button>}
     >
       <Stack spacing={2} data-testid="stock-line-dialog">
@@ -88,9 +88,9 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
         </Stack>
         <Typography variant="body2" color="text.secondary" data-testid="stock-line-facts">
           {t('line.facts', {
-            location: line.locationName ?? t('line.no-location'),
-            supplier: line.supplierName ?? t('line.none'),
-            donor: line.donorName ?? t('line.none'),
+            location: line.location?.name ?? t('line.no-location'),
+            supplier: line.supplier?.name ?? t('line.none'),
+            donor: line.donor?.name ?? t('line.none'),
           })}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">

@@ -1,14 +1,18 @@
 // The inventory screens' GraphQL documents; codegen types them (npm run codegen -w web).
 import { graphql } from '../../../gql';
 
+// The linked nodes carry no ids of their own: the line's itemId, locationId, vvmStatusId and
+// donorId name them, and each field more counts against the cost of a 1,000-line page.
 export const StockLineFields = graphql(`
   fragment InventoryStockLine on StockLineNode {
     id
     itemId
-    itemCode
-    itemName
-    itemUnit
-    isVaccine
+    item {
+      code
+      name
+      unitName
+      isVaccine
+    }
     batch
     expiryDate
     packSize
@@ -17,18 +21,26 @@ export const StockLineFields = graphql(`
     costPricePerPack
     sellPricePerPack
     locationId
-    locationCode
-    locationName
-    locationOnHold
+    location {
+      code
+      name
+      onHold
+    }
     onHold
     unusableReasons
     vvmStatusId
-    vvmStatusCode
+    vvmStatus {
+      code
+    }
     note
     barcode
-    supplierName
+    supplier {
+      name
+    }
     donorId
-    donorName
+    donor {
+      name
+    }
   }
 `);
 
