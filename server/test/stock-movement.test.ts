@@ -420,3 +420,137 @@ describe('ledger check', () => {
     ]);
   });
 });
+
+describe('a request moving many lines at once (batched ledger and counts)', () => {
+  /** One document whose lines move `changes` (a line may appear more than once) at `at`. */
+  function moveMany(
+    changes: { line: StockLine; totalPacks: number; availablePacks: number }[],
+    at = h.clock.now(),
+  ) {
+    const invoiceId = uuidv7();
+    const first = changes[0]?.line;
+    if (!first) throw new Error('no change');
+    const lineIds = changes.map(() => uuidv7());
+    return inTransaction(h.deps.db, async (trx) => {
+      await insertInvoice(
+        trx,
+        {
+          id: invoiceId,
+          storeId: first.storeId,
+          nameId: SYSTEM_NAME_IDS.INVAD,
+          type: 'OUTBOUND_SHIPMENT',
+          status: 'ALLOCATED',
+          userId: null,
+          comment: null,
+          createdDatetime: at.toISOString(),
+          verifiedDatetime: null,
+        },
+        changes.map(({ line }, i) => ({
+          id: lineIds[i] ?? '',
+          type: 'STOCK_OUT' as const,
+          invoiceId,
+          itemId: line.itemId,
+          stockLineId: line.id,
+          batch: line.batch,
+          expiryDate: line.expiryDate,
+          packSize: line.packSize,
+          numberOfPacks: 1,
+          costPricePerPack: 0,
+          sellPricePerPack: 0,
+          reasonOptionId: null,
+          locationId: null,
+          note: null,
+        })),
+        h.clock.now(),
+      );
+      return applyStockMovements(trx, actingIn(h.deps, first.storeId), {
+        invoiceId,
+        datetime: at,
+        lines: changes.map(({ line, totalPacks, availablePacks }, i) => ({
+          stockLineId: line.id,
+          invoiceLineId: lineIds[i] ?? '',
+          totalPacks,
+          availablePacks,
+        })),
+      });
+    });
+  }
+
+  it('chains the balances of one line moved twice in one request', async () => {
+    const line = await givenStockLine(h.deps, { packs: 10 });
+    h.clock.advance(hours(1));
+    const res = await moveMany([
+      { line, totalPacks: -3, availablePacks: -3 },
+      { line, totalPacks: -2, availablePacks: -2 },
+    ]);
+    expect(res.ok).toBe(true);
+    expect((await ledgerOf(line.id)).map((m) => [m.number_of_packs, m.balance_packs])).toEqual([
+      [10, 10],
+      [-3, 7],
+      [-2, 5],
+    ]);
+    expect(await findStockLine(h.deps.db, line.storeId, line.id)).toMatchObject({
+      totalNumberOfPacks: 5,
+      availableNumberOfPacks: 5,
+    });
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('mixes a back-dated line with lines that move now, each balance in its place', async () => {
+    const old = await givenStockLine(h.deps, { packs: 10, batch: 'OLD' });
+    const quiet = await givenStockLine(h.deps, { packs: 3, batch: 'QUIET' });
+    h.clock.advance(hours(5));
+    const fresh = await givenStockLine(h.deps, { packs: 4, batch: 'NEW' });
+    // Back-dated to before `fresh` existed but after `old`'s opening: `old` has later rows
+    // only if something moved it after; move it now first so the back-dated one lands inside.
+    h.clock.advance(hours(1));
+    expect((await moveMany([{ line: old, totalPacks: -1, availablePacks: -1 }])).ok).toBe(true);
+    const backdated = new Date(h.clock.now().getTime() - hours(3));
+    const other = await givenStockLine(h.deps, { packs: 6, batch: 'OTHER' });
+    const res = await moveMany(
+      [
+        { line: other, totalPacks: 0, availablePacks: -1 },
+        // Nothing moved it since its opening: appended without reading history...
+        { line: quiet, totalPacks: -1, availablePacks: -1 },
+        // ...and written before this one reads the history around its back-dated place.
+        { line: old, totalPacks: -2, availablePacks: -2 },
+        { line: fresh, totalPacks: 0, availablePacks: -4 },
+      ],
+      backdated,
+    );
+    expect(res.ok).toBe(true);
+    expect((await ledgerOf(old.id)).map((m) => [m.number_of_packs, m.balance_packs])).toEqual([
+      [10, 10],
+      [-2, 8],
+      [-1, 7],
+    ]);
+    expect(await findStockLine(h.deps.db, old.storeId, old.id)).toMatchObject({
+      totalNumberOfPacks: 7,
+      availableNumberOfPacks: 7,
+    });
+    expect(await findStockLine(h.deps.db, fresh.storeId, fresh.id)).toMatchObject({
+      totalNumberOfPacks: 4,
+      availableNumberOfPacks: 0,
+    });
+    expect((await ledgerOf(quiet.id)).map((m) => [m.number_of_packs, m.balance_packs])).toEqual([
+      [3, 3],
+      [-1, 2],
+    ]);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('refuses the whole request when one line of many cannot move, and writes nothing', async () => {
+    const a = await givenStockLine(h.deps, { packs: 5, batch: 'A' });
+    const b = await givenStockLine(h.deps, { packs: 1, batch: 'B' });
+    h.clock.advance(hours(1));
+    const res = await moveMany([
+      { line: a, totalPacks: -2, availablePacks: -2 },
+      { line: b, totalPacks: -3, availablePacks: -3 },
+    ]);
+    expect(!res.ok && res.error).toMatchObject({ kind: 'NotEnoughStock', stockLineId: b.id });
+    expect(await findStockLine(h.deps.db, a.storeId, a.id)).toMatchObject({
+      totalNumberOfPacks: 5,
+    });
+    expect((await ledgerOf(a.id)).length).toBe(1);
+  });
+});

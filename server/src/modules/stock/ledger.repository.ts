@@ -97,6 +97,24 @@ export async function insertMovement(
     .execute();
 }
 
+/** The time of each stock line's latest movement (lines without one are absent). */
+export async function lastMovementTimes(
+  trx: Tx,
+  stockLineIds: readonly string[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const part of chunks(stockLineIds, 500)) {
+    const rows = await trx
+      .selectFrom('stock_movement')
+      .select(['stock_line_id', (eb) => eb.fn.max<string>('datetime').as('last')])
+      .where('stock_line_id', 'in', part)
+      .groupBy('stock_line_id')
+      .execute();
+    for (const r of rows) out.set(r.stock_line_id, r.last);
+  }
+  return out;
+}
+
 /** A movement with its running balance already worked out by the caller. */
 export interface LedgerRow extends NewMovement {
   balancePacks: number;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import { appendChangelog } from '../../db/changelog';
 import { chunks, rowsPerInsert } from '../../db/chunks';
@@ -157,22 +157,37 @@ export async function insertStockLine(trx: Tx, line: StockLine, now: Date): Prom
   );
 }
 
-export async function setStockLineCounts(
+/** Writes the counts of many stock lines (the stock-movement service's only write of them),
+ * a few hundred per statement. */
+export async function setStockLineCountsBulk(
   trx: Tx,
-  line: { id: string; storeId: string; availableNumberOfPacks: number; totalNumberOfPacks: number },
+  lines: readonly {
+    id: string;
+    storeId: string;
+    availableNumberOfPacks: number;
+    totalNumberOfPacks: number;
+  }[],
   now: Date,
 ): Promise<void> {
-  await trx
-    .updateTable('stock_line')
-    .set({
-      available_number_of_packs: line.availableNumberOfPacks,
-      total_number_of_packs: line.totalNumberOfPacks,
-    })
-    .where('id', '=', line.id)
-    .execute();
+  for (const part of chunks(lines, 200)) {
+    const pick = (count: (l: (typeof part)[number]) => number) =>
+      sql`case id ${sql.join(
+        part.map((l) => sql`when ${l.id} then cast(${count(l)} as double precision)`),
+        sql` `,
+      )} end`;
+    await sql`update stock_line
+      set available_number_of_packs = ${pick((l) => l.availableNumberOfPacks)},
+          total_number_of_packs = ${pick((l) => l.totalNumberOfPacks)}
+      where id in (${sql.join(part.map((l) => l.id))})`.execute(trx);
+  }
   await appendChangelog(
     trx,
-    [{ tableName: 'stock_line', recordId: line.id, action: 'UPSERT', storeId: line.storeId }],
+    lines.map((l) => ({
+      tableName: 'stock_line' as const,
+      recordId: l.id,
+      action: 'UPSERT' as const,
+      storeId: l.storeId,
+    })),
     now,
   );
 }

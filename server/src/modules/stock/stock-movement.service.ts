@@ -19,8 +19,14 @@ import { isStorablePackCount, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import type { Tx } from '../../db/transaction';
 import type { ServiceContext } from '../../common/service-context';
-import { balancesAround, insertMovement } from './ledger.repository';
-import { lockStockLines, setStockLineCounts } from './stock-line.repository';
+import {
+  balancesAround,
+  insertMovement,
+  insertMovementsBulk,
+  lastMovementTimes,
+  type LedgerRow,
+} from './ledger.repository';
+import { lockStockLines, setStockLineCountsBulk } from './stock-line.repository';
 import type { StockLine } from './stock-line.types';
 
 /** Tolerance for fractional packs: a result within it of zero counts as zero. */
@@ -80,6 +86,7 @@ export async function lockStockForMovement(
 }
 
 const storable = (...counts: number[]): boolean => counts.every(isStorablePackCount);
+const isPhysical = (change: StockMovementLine): boolean => Math.abs(change.totalPacks) > EPSILON;
 
 /** `locked`: what the caller's lockStockForMovement answered (and lines it created in this
  * transaction since), so they are not read again; any other line is locked here, which
@@ -98,6 +105,14 @@ export async function applyStockMovements(
   const now = locked?.now ?? more?.now ?? ctx.now();
   const at = request.datetime.toISOString();
 
+  // A movement later than every movement of its line (the usual "now") needs no look at
+  // history: the line's total is its last balance. Only a back-dated one reads and shifts
+  // the history around it. Ledger rows and counts are written in multi-row statements.
+  const moving = [...new Set(request.lines.filter(isPhysical).map((c) => c.stockLineId))];
+  const lastAt = await lastMovementTimes(trx, moving);
+  const appended: LedgerRow[] = [];
+  const changed = new Map<string, StockLine>();
+
   for (const change of request.lines) {
     const line = lines.get(change.stockLineId);
     if (!line) return err({ kind: 'StockLineNotFound', stockLineId: change.stockLineId });
@@ -115,44 +130,49 @@ export async function applyStockMovements(
       });
     }
 
-    if (Math.abs(change.totalPacks) > EPSILON) {
-      const movementId = uuidv7(now.getTime());
-      const around = await balancesAround(trx, line.id, at, movementId);
-      const balance = roundPacks(around.before + change.totalPacks);
-      const later = around.later;
-      const lowest = Math.min(
-        balance,
-        later === undefined ? balance : roundPacks(later.lowest + change.totalPacks),
-      );
-      const highest = Math.max(
-        balance,
-        later === undefined ? balance : roundPacks(later.highest + change.totalPacks),
-      );
-      if (!storable(balance, lowest, highest)) return outOfRange;
-      if (lowest < -EPSILON) {
-        return err({
-          kind: 'StockBelowZeroInPast',
-          stockLineId: line.id,
-          datetime: at,
-          shortfallPacks: -lowest,
-        });
+    if (isPhysical(change)) {
+      const movement = {
+        id: uuidv7(now.getTime()),
+        storeId: ctx.storeId,
+        itemId: line.itemId,
+        stockLineId: line.id,
+        invoiceId: request.invoiceId,
+        invoiceLineId: change.invoiceLineId,
+        datetime: at,
+        numberOfPacks: change.totalPacks,
+        packSize: line.packSize,
+      };
+      const last = lastAt.get(line.id);
+      if (last === undefined || at > last) {
+        appended.push({ ...movement, balancePacks: total });
+        // A second movement of the line in this request sorts after the first (same time,
+        // later id): still the last one.
+        lastAt.set(line.id, at);
+      } else {
+        // Back-dated: its rows must be in place before history around it is read.
+        await insertMovementsBulk(trx, appended.splice(0));
+        const around = await balancesAround(trx, line.id, at, movement.id);
+        const balance = roundPacks(around.before + change.totalPacks);
+        const later = around.later;
+        const lowest = Math.min(
+          balance,
+          later === undefined ? balance : roundPacks(later.lowest + change.totalPacks),
+        );
+        const highest = Math.max(
+          balance,
+          later === undefined ? balance : roundPacks(later.highest + change.totalPacks),
+        );
+        if (!storable(balance, lowest, highest)) return outOfRange;
+        if (lowest < -EPSILON) {
+          return err({
+            kind: 'StockBelowZeroInPast',
+            stockLineId: line.id,
+            datetime: at,
+            shortfallPacks: -lowest,
+          });
+        }
+        await insertMovement(trx, movement, balance, later !== undefined);
       }
-      await insertMovement(
-        trx,
-        {
-          id: movementId,
-          storeId: ctx.storeId,
-          itemId: line.itemId,
-          stockLineId: line.id,
-          invoiceId: request.invoiceId,
-          invoiceLineId: change.invoiceLineId,
-          datetime: at,
-          numberOfPacks: change.totalPacks,
-          packSize: line.packSize,
-        },
-        balance,
-        later !== undefined,
-      );
     }
 
     const updated = {
@@ -160,8 +180,10 @@ export async function applyStockMovements(
       availableNumberOfPacks: Math.max(available, 0),
       totalNumberOfPacks: Math.max(total, 0),
     };
-    await setStockLineCounts(trx, updated, now);
     lines.set(line.id, updated);
+    changed.set(line.id, updated);
   }
+  await insertMovementsBulk(trx, appended);
+  await setStockLineCountsBulk(trx, [...changed.values()], now);
   return ok(lines);
 }
