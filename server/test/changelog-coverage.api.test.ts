@@ -315,6 +315,10 @@ describe('changelog coverage of synced writes', () => {
       storeId: DNS,
       input: { invoiceId: ids.shipment, itemId: itemId('AMOX250T'), quantity: 50 },
     });
+    await step('issueOutboundShipmentItems', {
+      storeId: DNS,
+      input: { invoiceId: ids.shipment, items: [{ itemId: itemId('AMOX250T'), quantity: 40 }] },
+    });
     await step('updateOutboundShipment', {
       storeId: DNS,
       input: { id: ids.shipment, comment: 'Cold box', status: 'ALLOCATED' },

@@ -72,7 +72,11 @@ function withValue(args: Record<string, unknown>, path: string, value: string) {
   const keys = path.split('.');
   const last = keys.pop() ?? '';
   let target: Record<string, unknown> = copy;
-  for (const k of keys) target = target[k] as Record<string, unknown>;
+  for (const k of keys) {
+    const next = target[k];
+    // A list of input records: the id goes in its first record.
+    target = (Array.isArray(next) ? next[0] : next) as Record<string, unknown>;
+  }
   target[last] = Array.isArray(target[last]) || /Ids$|^ids$/.test(last) ? [value] : value;
   return copy;
 }
@@ -897,6 +901,18 @@ const ROWS: Record<string, Row> = {
     ids: {
       'input.invoiceId': NOT_OWN_SHIPMENT,
       'input.itemId': NOT_SEEN_ITEM,
+    },
+  },
+  issueOutboundShipmentItems: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: { invoiceId: r.ownShipmentToIssue, items: [{ itemId: r.ownItem, quantity: 100 }] },
+    }),
+    ok: 'IssuedItemsNode',
+    ids: {
+      'input.invoiceId': NOT_OWN_SHIPMENT,
+      'input.items.itemId': NOT_SEEN_ITEM,
     },
   },
   // Inbound shipments (receipts): services of modules/invoices/inbound-shipment.

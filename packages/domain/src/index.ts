@@ -120,6 +120,7 @@ export type { NumberKind, NumberLimit, NumberProblem, TextProblem } from './limi
 export {
   LIMITS,
   MAX_FILTER_IDS,
+  MAX_INPUT_RECORDS,
   MAX_FILTER_PATTERN_LENGTH,
   MAX_ID_LENGTH,
   MAX_PAGE_SIZE,

@@ -67,6 +67,9 @@ export const MAX_PASSWORD_LENGTH = 200;
 /** Shortest password a user may be given (the demo users' 'pass' is seeded, not set). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Most ids in one list filter (`equalAny`) and longest text pattern (`like`). */
+/** Values in a list of input records (the items of a shipment issued in one request): a
+ * document of a few thousand lines is written in one request, not one per line. */
+export const MAX_INPUT_RECORDS = 5_000;
 export const MAX_FILTER_IDS = 1_000;
 export const MAX_FILTER_PATTERN_LENGTH = 200;
 /** Largest page a list answers. */

@@ -12,6 +12,7 @@
 import {
   LIMITS,
   MAX_FILTER_IDS,
+  MAX_INPUT_RECORDS,
   MAX_FILTER_PATTERN_LENGTH,
   MAX_ID_LENGTH,
   MAX_TEXT_LENGTH,
@@ -118,14 +119,10 @@ export function inputProblem(
   if (isListType(inner)) {
     const itemType: GraphQLInputType = inner.ofType;
     if (!Array.isArray(value)) return null;
-    if (value.length > MAX_FILTER_IDS) {
-      const ofScalars = !isInputObjectType(getNullableType(itemType));
-      return {
-        reason: ofScalars ? 'TOO_MANY_IDS' : 'TOO_MANY_VALUES',
-        argument,
-        limit: MAX_FILTER_IDS,
-      };
-    }
+    const ofScalars = !isInputObjectType(getNullableType(itemType));
+    const most = ofScalars ? MAX_FILTER_IDS : MAX_INPUT_RECORDS;
+    if (value.length > most)
+      return { reason: ofScalars ? 'TOO_MANY_IDS' : 'TOO_MANY_VALUES', argument, limit: most };
     for (const [index, item] of value.entries()) {
       const problem = inputProblem(item, itemType, `${argument}[${index}]`, name, withinId);
       if (problem) return problem;

@@ -1,4 +1,5 @@
 // Items visible to a store: those on a master list joined to the store's name.
+import { chunks } from '../../db/chunks';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Connection, EqualFilter, Page, Sort, StringFilter } from '../../common/list';
 import type { DialectName } from '../../db/connection';
@@ -74,12 +75,26 @@ export async function isItemVisible(
   storeId: string,
   itemId: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('item')
-    .select('item.id')
-    .where((eb) => allOf(eb, conditions(dialect, storeId, { id: { equalTo: itemId } })))
-    .executeTakeFirst();
-  return Boolean(row);
+  return (await visibleItemIds(db, dialect, storeId, [itemId])).has(itemId);
+}
+
+/** Which of `itemIds` the store sees, a thousand per statement. */
+export async function visibleItemIds(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  storeId: string,
+  itemIds: readonly string[],
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const part of chunks([...new Set(itemIds)], 1000)) {
+    const rows = await db
+      .selectFrom('item')
+      .select('item.id')
+      .where((eb) => allOf(eb, conditions(dialect, storeId, { id: { equalAny: part } })))
+      .execute();
+    for (const r of rows) out.add(r.id);
+  }
+  return out;
 }
 
 const allOfRaw = (c: Expression<SqlBool>[]) => (c.length ? sql.join(c, sql` and `) : sql`1 = 1`);

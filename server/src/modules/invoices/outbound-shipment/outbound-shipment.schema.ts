@@ -19,7 +19,11 @@ import {
 import { toDocumentUserError } from '../kit/document-errors.schema';
 import { deleteOutboundShipment } from './delete';
 import { insertOutboundShipment } from './insert';
-import { issueOutboundShipmentItem, type IssuedItem } from './issue-item';
+import {
+  issueOutboundShipmentItem,
+  issueOutboundShipmentItems,
+  type IssuedItem,
+} from './issue-item';
 import { deleteOutboundShipmentLine } from './line-delete';
 import { insertOutboundShipmentLine } from './line-insert';
 import { updateOutboundShipmentLine } from './line-update';
@@ -147,6 +151,7 @@ const AllocationNoteNode = builder.objectRef<AllocationNote>('AllocationNoteNode
 type IssuedValue = IssuedItem & { storeId: string; __typename: 'IssuedItemNode' };
 const IssuedItemNode = builder.objectRef<IssuedValue>('IssuedItemNode').implement({
   fields: (t) => ({
+    itemId: t.exposeString('itemId'),
     lines: t.field({
       type: [InvoiceLineNode],
       description: "The shipment's lines of the item now: batches, then its placeholder.",
@@ -162,6 +167,32 @@ const IssueItemResponse = builder.unionType('IssueOutboundShipmentItemResponse',
   types: [IssuedItemNode, InvoiceResponseError],
   resolveType: (v) => v.__typename,
 });
+type IssuedItemsValue = { items: IssuedValue[]; __typename: 'IssuedItemsNode' };
+const IssuedItemsNode = builder.objectRef<IssuedItemsValue>('IssuedItemsNode').implement({
+  fields: (t) => ({
+    items: t.field({ type: [IssuedItemNode], resolve: (v) => v.items }),
+  }),
+});
+const IssueItemsResponse = builder.unionType('IssueOutboundShipmentItemsResponse', {
+  types: [IssuedItemsNode, InvoiceResponseError],
+  resolveType: (v) => v.__typename,
+});
+const IssueItemsLine = builder.inputType('IssueOutboundShipmentItemsLineInput', {
+  fields: (t) => ({
+    itemId: t.string({ required: true }),
+    quantity: t.float({
+      required: true,
+      description: 'Units of the item in all (0 takes it off).',
+    }),
+  }),
+});
+const IssueItemsInput = builder.inputType('IssueOutboundShipmentItemsInput', {
+  fields: (t) => ({
+    invoiceId: t.string({ required: true }),
+    items: t.field({ type: [IssueItemsLine], required: true }),
+  }),
+});
+
 const IssueItemInput = builder.inputType('IssueOutboundShipmentItemInput', {
   fields: (t) => ({
     invoiceId: t.string({ required: true }),
@@ -315,6 +346,27 @@ builder.mutationFields((t) => ({
         'InvoiceMutationError',
         toDocumentUserError,
         (v) => ({ ...v, storeId, __typename: 'IssuedItemNode' as const }),
+      ),
+  }),
+  issueOutboundShipmentItems: t.field({
+    type: IssueItemsResponse,
+    nullable: true,
+    description:
+      'Sets the quantities of many items at once (a whole shipment in one request), each as issueOutboundShipmentItem does; one item refused refuses them all.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: IssueItemsInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) =>
+      respond(
+        await issueOutboundShipmentItems(inStore(ctx, storeId), input),
+        'InvoiceMutationError',
+        toDocumentUserError,
+        (v) => ({
+          __typename: 'IssuedItemsNode' as const,
+          items: v.map((i) => ({ ...i, storeId, __typename: 'IssuedItemNode' as const })),
+        }),
       ),
   }),
 }));

@@ -115,9 +115,20 @@ export async function placeholderLine(
 ): Promise<InvoiceLine> {
   const item = await trx
     .selectFrom('item')
-    .select(['name', 'code'])
+    .select(['id', 'name', 'code'])
     .where('id', '=', itemId)
     .executeTakeFirstOrThrow();
+  return placeholderLineOf(id, invoiceId, item, units);
+}
+
+/** The same, with the item's name and code already read (many lines at once). */
+export function placeholderLineOf(
+  id: string,
+  invoiceId: string,
+  item: { id: string; name: string; code: string },
+  units: number,
+): InvoiceLine {
+  const itemId = item.id;
   return {
     id,
     invoiceId,

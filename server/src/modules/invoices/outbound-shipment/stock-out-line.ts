@@ -17,6 +17,17 @@ export async function stockOutLine(
     .select(['name', 'code'])
     .where('id', '=', batch.itemId)
     .executeTakeFirstOrThrow();
+  return stockOutLineOf(id, invoiceId, batch, item, numberOfPacks);
+}
+
+/** The same, with the item's name and code already read (many lines at once). */
+export function stockOutLineOf(
+  id: string,
+  invoiceId: string,
+  batch: StockLine,
+  item: { name: string; code: string },
+  numberOfPacks: number,
+): InvoiceLine {
   return withPacks(
     {
       id,
