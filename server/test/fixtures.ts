@@ -121,7 +121,8 @@ export async function givenIssue(
   line: StockLine,
   packs: number,
   at: Date,
-  type: 'PRESCRIPTION' | 'OUTBOUND_SHIPMENT' = 'PRESCRIPTION',
+  /** A customer return brings `-packs` back in (packs below zero). */
+  type: 'PRESCRIPTION' | 'OUTBOUND_SHIPMENT' | 'CUSTOMER_RETURN' = 'PRESCRIPTION',
 ): Promise<void> {
   const { insertInvoice } = await import('../src/modules/invoices/invoice.repository');
   const { applyStockMovements } = await import('../src/modules/stock/stock-movement.service');
@@ -144,14 +145,14 @@ export async function givenIssue(
       [
         {
           id: lineId,
-          type: 'STOCK_OUT',
+          type: packs < 0 ? 'STOCK_IN' : 'STOCK_OUT',
           invoiceId,
           itemId: line.itemId,
           stockLineId: line.id,
           batch: line.batch,
           expiryDate: line.expiryDate,
           packSize: line.packSize,
-          numberOfPacks: packs,
+          numberOfPacks: Math.abs(packs),
           costPricePerPack: line.costPricePerPack,
           sellPricePerPack: line.sellPricePerPack,
           reasonOptionId: null,

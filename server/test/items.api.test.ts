@@ -120,6 +120,28 @@ describe('items', () => {
     });
   });
 
+  it('counts consumption net of what customers returned (DOCUMENTS.md decision 6)', async () => {
+    const now = h.clock.now();
+    const line = await givenStockLine(h.deps, {
+      store: 'DNS',
+      item: 'AMOX250T',
+      packs: 100,
+      packSize: 100,
+      at: new Date(now.getTime() - days(100)),
+    });
+    for (const d of [80, 50, 20])
+      await givenIssue(h.deps, line, 10, new Date(now.getTime() - days(d)), 'OUTBOUND_SHIPMENT');
+    // 6 packs of the 30 shipped came back: 2,400 units consumed in 3 months.
+    await givenIssue(h.deps, line, -6, new Date(now.getTime() - days(10)), 'CUSTOMER_RETURN');
+    const keeper = await h.as('storekeeper');
+    const res = await keeper<ItemOut>(ITEM, { storeId: storeId('DNS'), id: itemId('AMOX250T') });
+    expect(res.data?.item.stats).toMatchObject({
+      stockOnHand: 7600,
+      consumedUnits: 2400,
+      averageMonthlyConsumption: 800,
+    });
+  });
+
   it('leaves batches that cannot be issued out of available stock, months of stock and status', async () => {
     const now = h.clock.now();
     // 2 packs of 100 a month consumed over the 3-month look-back: AMC 200 units.

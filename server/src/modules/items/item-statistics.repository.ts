@@ -59,7 +59,8 @@ async function linesOf(
   }));
 }
 
-/** Units that left the store since a datetime through documents of the given types. */
+/** Units that left the store since a datetime through documents of the given types, net of
+ * what came back through them (never below zero). */
 export async function consumedUnitsByItem(
   db: Kysely<DB>,
   storeId: string,
@@ -87,9 +88,8 @@ async function consumedOf(
     .where('m.store_id', '=', storeId)
     .where('m.item_id', 'in', [...itemIds])
     .where('m.datetime', '>=', since)
-    .where('m.number_of_packs', '<', 0)
     .where('i.type', 'in', [...types])
     .groupBy('m.item_id')
     .execute();
-  return new Map(rows.map((r) => [r.item_id, Number(r.units)]));
+  return new Map(rows.map((r) => [r.item_id, Math.max(0, Number(r.units))]));
 }

@@ -29,8 +29,10 @@ export const STOCK_STATUSES = [
   'NO_CONSUMPTION',
 ] as const satisfies readonly StockStatus[];
 
-/** Document types whose stock leaving counts as consumption (DOMAIN.md section 8). */
-export const CONSUMPTION_TYPES = ['OUTBOUND_SHIPMENT', 'PRESCRIPTION'] as const;
+/** Document types whose movements make consumption (DOMAIN.md section 8), net (DOCUMENTS.md
+ * decision 6): what leaves through shipments and prescriptions, less what comes back through
+ * customer returns and cancelled prescriptions. */
+export const CONSUMPTION_TYPES = ['OUTBOUND_SHIPMENT', 'PRESCRIPTION', 'CUSTOMER_RETURN'] as const;
 export const EXPIRING_WITHIN_DAYS = 30;
 
 /** Of the context's store. */
