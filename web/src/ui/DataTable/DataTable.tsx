@@ -69,11 +69,6 @@ export interface DataTableProps<T extends RowWithId> {
   overscan?: number;
   /** Height of the whole table; the rows scroll inside it. Defaults to filling the parent. */
   height?: number | string;
-  /**
-   * As stacked cards, grow with the rows instead of scrolling within `height`: for a table in
-   * a dialog or page that scrolls itself, where a scroller inside a scroller is hard on a phone.
-   */
-  growInCards?: boolean;
 }
 
 /** Columns sorted by `order`, which defaults to a column's position in the list (stable). */
@@ -205,7 +200,7 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: cards && props.growInCards ? 'auto' : (props.height ?? '100%'),
+        height: props.height ?? '100%',
         minHeight: 0,
       }}
     >

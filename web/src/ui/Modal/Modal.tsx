@@ -41,6 +41,11 @@ export interface ModalProps {
    * (saving, invalid). An open dialog always takes Alt+S, so it never saves the page underneath.
    */
   onSave?: () => void;
+  /**
+   * The dialog keeps its full size and its content is a flex column: a child with `flex: 1`
+   * takes the height the others leave (a table that scrolls inside).
+   */
+  fill?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function Modal({
   size = 'save',
   disableClose = false,
   onSave,
+  fill = false,
   ...props
 }: ModalProps) {
   const { t } = useTranslation();
@@ -76,7 +82,7 @@ export function Modal({
             ? {}
             : {
                 width: dimensions.width,
-                minHeight: dimensions.height,
+                [fill ? 'height' : 'minHeight']: dimensions.height,
                 maxWidth: `calc(100vw - ${WINDOW_MARGIN}px)`,
                 maxHeight: `calc(100vh - ${WINDOW_MARGIN}px)`,
                 margin: 0,
@@ -94,7 +100,9 @@ export function Modal({
       >
         <CloseIcon fontSize="small" />
       </IconButton>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent sx={fill ? { display: 'flex', flexDirection: 'column' } : undefined}>
+        {children}
+      </DialogContent>
       {actions ? <DialogActions>{actions}</DialogActions> : null}
     </Dialog>
   );

@@ -88,8 +88,6 @@ function useLocalPaging(): LedgerPaging {
 export function LedgerTable(props: {
   target: { itemId: string } | { stockLineId: string };
   height?: number | string;
-  /** As stacked cards, grow with the rows (in a dialog that scrolls). */
-  growInCards?: boolean;
   paging?: LedgerPaging;
   /** Told the number of movements once known (to bring a page past the end back). */
   onTotal?: (total: number | undefined) => void;
@@ -113,7 +111,6 @@ export function LedgerTable(props: {
       onPageChange={setPage}
       onRowsPerPageChange={setRowsPerPage}
       height={props.height ?? 400}
-      growInCards={props.growInCards}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
 import { useFormat } from '../../../core/i18n';
 import { usePermission } from '../../../core/session';
-import { getModalDimensions, Modal, WINDOW_MARGIN } from '../../../ui/Modal';
-import { useWindowSize } from '../../../ui/hooks/useWindowSize';
+import { LIST_TABLE_MIN_HEIGHT } from '../../../ui/ListPage';
+import { Modal } from '../../../ui/Modal';
 import { useInventoryOptions } from '../api/useInventoryQueries';
 import { BatchStatusChip } from '../ExpiryChip';
 import type { StockLineRow } from '../stockLineColumns';
@@ -21,16 +22,6 @@ type Mode = 'menu' | 'adjust' | 'repack' | 'edit' | 'vvm';
 
 /** Room for the ledger's columns; the dialog is capped at the window (and full screen when short). */
 const LINE_DIALOG_SIZE = { width: 1200, height: 720 };
-/**
- * The ledger takes what the dialog leaves below its figures and actions (title, summary, facts,
- * buttons, heading and the dialog's own actions take about 330 px), and never less than 280.
- */
-const LEDGER_OVERHEAD = 330;
-const ledgerHeight = (windowSize: { width: number; height: number }) => {
-  const { fullScreen } = getModalDimensions(LINE_DIALOG_SIZE, windowSize);
-  const around = LEDGER_OVERHEAD + (fullScreen ? 0 : WINDOW_MARGIN);
-  return `max(280px, calc(100vh - ${around}px))`;
-};
 
 /** One stock line: its figures and ledger, and the actions the user's permissions allow. */
 export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose: () => void }) {
@@ -38,7 +29,6 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
   const common = useTranslation().t;
   const format = useFormat();
   const [mode, setMode] = useState<Mode>('menu');
-  const windowSize = useWindowSize();
   const options = useInventoryOptions();
   const canAdjust = usePermission('INVENTORY_ADJUSTMENT_MUTATE');
   const canEdit = usePermission('STOCK_LINE_MUTATE');
@@ -68,10 +58,11 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
       open
       onClose={onClose}
       size={LINE_DIALOG_SIZE}
+      fill
       title={t('line.title', { item: line.item.name, batch: line.batch ?? t('line.no-batch') })}
       actions={<Button onClick={onClose}>{common('button.close')}</Button>}
     >
-      <Stack spacing={2} data-testid="stock-line-dialog">
+      <Stack spacing={2} data-testid="stock-line-dialog" sx={{ flex: '1 1 auto', minHeight: 0 }}>
         <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
           <Typography variant="body2">
             {t('line.summary', {
@@ -105,11 +96,19 @@ export function StockLineDialog({ line, onClose }: { line: StockLineRow; onClose
         <Typography variant="subtitle2" component="h3">
           {t('ledger.title')}
         </Typography>
-        <LedgerTable
-          target={{ stockLineId: line.id }}
-          height={ledgerHeight(windowSize)}
-          growInCards
-        />
+        {/* The ledger takes the height the figures and actions leave, and scrolls inside; on a
+            window too short for that the dialog scrolls. */}
+        <Box
+          data-testid="stock-line-ledger"
+          sx={{
+            flex: '1 1 0',
+            minHeight: LIST_TABLE_MIN_HEIGHT,
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
+          <LedgerTable target={{ stockLineId: line.id }} height="100%" />
+        </Box>
       </Stack>
     </Modal>
   );
