@@ -130,6 +130,51 @@ async function expectReadableList(
   await expectPagerFits(page, table);
 }
 
+/**
+ * On a phone the filters fold behind their button: at least four cards show, each at least half
+ * in view (they were one and a half below the filters).
+ */
+async function expectFourCardsInView(page: Page, table: Locator) {
+  await expect(page.getByTestId('filter-bar-toggle')).toBeVisible();
+  const view = await table.getByTestId('data-table-scroller').boundingBox();
+  expect(view, 'card scroller on screen').not.toBeNull();
+  const bottom = view!.y + view!.height;
+  const cards = await table
+    .locator('.dt-card')
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .map(({ top, height }) => ({ top, height })),
+    );
+  const halfInView = cards.filter(({ top, height }) => bottom - top >= height / 2);
+  expect(halfInView.length, 'cards at least half in view').toBeGreaterThanOrEqual(4);
+}
+
+/**
+ * A movement's sign is drawn on its digits' left in both directions (Arabic included): in a
+ * right-to-left row it does not jump to the other end of the number.
+ */
+async function expectSignsBeforeDigits(ledger: Locator) {
+  const signs = await ledger.locator('bdi').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const text = cell.firstChild;
+      const content = text?.textContent ?? '';
+      const sign = [...content].findIndex((ch) => ch === '-' || ch === '+');
+      const digit = [...content].findIndex((ch) => /\d/.test(ch));
+      if (!text || sign < 0 || digit < 0) return [];
+      const xOf = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return [{ content, signLeftOfDigits: xOf(sign) < xOf(digit) }];
+    }),
+  );
+  expect(signs.length, 'signed movements').toBeGreaterThan(0);
+  for (const sign of signs) expect(sign.signLeftOfDigits, sign.content).toBe(true);
+}
+
 async function expectPagerFits(page: Page, table: Locator) {
   const pager = table.locator('.MuiTablePagination-root');
   await expect(pager).toBeVisible();
@@ -158,6 +203,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       const stock = page.getByTestId('data-table-inventory-stock');
       const quantities = ['numberOfPacks', 'availableNumberOfPacks'];
       await expectReadableList(page, stock, phone, ITEM_NAME, quantities);
+      if (phone) await expectFourCardsInView(page, stock);
       await shoot(page, `stock-list-${tag}`);
 
       // The items list.
@@ -165,6 +211,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       const items = page.getByTestId('data-table-inventory-items');
       const itemQuantities = ['stockOnHand', 'availableStockOnHand'];
       await expectReadableList(page, items, phone, ITEM_NAME, itemQuantities);
+      if (phone) await expectFourCardsInView(page, items);
       await shoot(page, `items-list-${tag}`);
 
       // An item's page: its stock lines (every column on a laptop) and its ledger.
@@ -195,12 +242,19 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       const ledger = dialog.getByTestId('data-table-inventory-ledger');
       const movements = ['numberOfPacks', 'balancePacks'];
       await expectReadableList(page, ledger, phone, LEDGER_TYPE, movements);
-      if (!phone) {
-        // The ledger fills the dialog below the line's figures: most of a 768 px window.
-        expect(await widthOf(ledger)).toBeGreaterThan(size.width * 0.8);
-        const height = (await ledger.boundingBox())?.height ?? 0;
-        expect(height).toBeGreaterThanOrEqual(size.height * 0.5);
-      }
+      // The ledger fills the dialog below the line's figures (most of a 768 px window), and
+      // reaches the dialog's actions: it scrolls inside, the dialog does not.
+      expect(await widthOf(ledger)).toBeGreaterThan(size.width * (phone ? 0.85 : 0.8));
+      const ledgerBox = (await ledger.boundingBox())!;
+      expect(ledgerBox.height).toBeGreaterThanOrEqual(size.height * (phone ? 0.4 : 0.5));
+      const closeBox = (await page
+        .getByRole('dialog')
+        .locator('.MuiDialogActions-root')
+        .boundingBox())!;
+      expect(closeBox.y - (ledgerBox.y + ledgerBox.height)).toBeLessThan(30);
+      const content = page.getByRole('dialog').locator('.MuiDialogContent-root');
+      expect(await content.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
+      await expectSignsBeforeDigits(ledger);
       await shoot(page, `stock-line-${tag}`);
 
       // The adjust dialog: item, batch, quantity now and after, in packs and units.

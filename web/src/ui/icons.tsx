@@ -47,6 +47,10 @@ export const ColumnsIcon = createSvgIcon(
   <path d="M3 5h5v14H3zm6.5 0h5v14h-5zM16 5h5v14h-5z" />,
   'Columns',
 );
+export const FilterIcon = createSvgIcon(
+  <path d="M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z" />,
+  'Filter',
+);
 export const NoteIcon = createSvgIcon(
   <path d="M4 3h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H8l-4 4V4a1 1 0 0 1 1-1zm3 5v2h10V8zm0 4v2h7v-2z" />,
   'Note',

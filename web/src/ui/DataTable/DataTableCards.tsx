@@ -39,10 +39,17 @@ export const cardStyles = (theme: Theme) => ({
     columnGap: theme.spacing(2),
     rowGap: theme.spacing(0.5),
   },
-  '& .dt-card-field': { minWidth: 0 },
+  // Label and value share a line: a phone shows four cards or more, not two.
+  '& .dt-card-field': {
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'baseline',
+    columnGap: theme.spacing(0.5),
+  },
   '& .dt-card-label': {
     ...theme.typography.caption,
-    display: 'block',
+    flex: '0 1 auto',
+    minWidth: 0,
     color: theme.palette.text.secondary,
     overflow: 'hidden',
     textOverflow: 'ellipsis',
@@ -50,11 +57,15 @@ export const cardStyles = (theme: Theme) => ({
   },
   '& .dt-card-value': {
     ...theme.typography.body2,
-    display: 'block',
+    // A value keeps its width (a date never breaks); a long label gives way first.
+    flex: '1 0 auto',
+    maxWidth: '100%',
     overflowWrap: 'anywhere' as const,
     minHeight: '1.43em',
   },
   '& .dt-card-value .dt-text': { display: 'inline' },
+  // A chip no taller than the line it sits on.
+  '& .dt-card-value .MuiChip-sizeSmall': { height: '1.43em' },
   '& .dt-card-field[data-error="true"] .dt-card-value': { color: theme.palette.error.main },
   '& .dt-card-field[data-disabled="true"] .dt-card-value': { color: theme.palette.text.disabled },
   '& .dt-card-expanded': { marginBlockStart: theme.spacing(1) },
@@ -121,7 +132,7 @@ function Card<T extends RowWithId>(
 
 /**
  * The simplified layout's rows (spec 001 section 9): one card a row, its title column on top and
- * every other column as a label over its value, so nothing needs sideways scrolling. The
+ * every other column as a label beside its value, so nothing needs sideways scrolling. The
  * whole page is rendered (at most 500 rows), not virtualised: cards differ in height.
  */
 export function DataTableCards<T extends RowWithId>({ rows, ...props }: RowsProps<T>) {

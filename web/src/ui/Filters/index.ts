@@ -1,3 +1,4 @@
+export { FilterBar, type FilterBarProps } from './FilterBar';
 export { TextFilter, type TextFilterProps } from './TextFilter';
 export { NumberFilter, type NumberFilterProps, type NumberRange } from './NumberFilter';
 export { EnumFilter, type EnumFilterOption, type EnumFilterProps } from './EnumFilter';

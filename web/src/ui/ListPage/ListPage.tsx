@@ -14,7 +14,7 @@ export const LIST_TABLE_MIN_HEIGHT = 320;
 export function ListPage({ children }: { children: ReactNode }) {
   return (
     <Stack
-      spacing={2}
+      spacing={{ xs: 1, sm: 2 }}
       data-testid="list-page"
       sx={{ flexGrow: 1, flexShrink: 1, flexBasis: 0, minHeight: 0, padding: { xs: 2, md: 3 } }}
     >

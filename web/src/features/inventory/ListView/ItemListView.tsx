@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import type { FilterDefinition } from '@dawa/domain';
 import { useAppTranslation } from '../../../core/app-i18n';
@@ -23,7 +21,7 @@ import {
   type CellProps,
   type ColumnDefinition,
 } from '../../../ui/DataTable';
-import { BooleanFilter, TextFilter } from '../../../ui/Filters';
+import { BooleanFilter, FilterBar, TextFilter } from '../../../ui/Filters';
 import type {
   ItemListView_ItemStatsQuery,
   ItemListView_ItemsQuery,
@@ -217,7 +215,28 @@ export function ItemListView() {
   const search = list.filters.search;
   return (
     <ListPage>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+      <FilterBar
+        activeCount={Object.keys(list.filters).length}
+        hints={<BarcodeScanner />}
+        actions={
+          <>
+            <ExportButton
+              list="items"
+              arguments={listArguments(storeId, list.serverInput)}
+              columns={exportColumns}
+              tableId="inventory-items"
+              title={app('nav.inventory-items')}
+            />
+            {canCreate ? (
+              <ShortcutHint action="add">
+                <Button variant="contained" onClick={() => setCreating(true)}>
+                  {t('items.new')}
+                </Button>
+              </ShortcutHint>
+            ) : null}
+          </>
+        }
+      >
         <TextFilter
           label={t('items.search')}
           value={typeof search === 'string' ? search : undefined}
@@ -242,23 +261,7 @@ export function ItemListView() {
           onChange={(status) => list.setFilter('stockStatus', status ? [status] : undefined)}
           choices={STOCK_STATUSES.map((status) => ({ id: status, text: t(`status.${status}`) }))}
         />
-        <Box sx={{ flexGrow: 1 }} />
-        <BarcodeScanner />
-        <ExportButton
-          list="items"
-          arguments={listArguments(storeId, list.serverInput)}
-          columns={exportColumns}
-          tableId="inventory-items"
-          title={app('nav.inventory-items')}
-        />
-        {canCreate ? (
-          <ShortcutHint action="add">
-            <Button variant="contained" onClick={() => setCreating(true)}>
-              {t('items.new')}
-            </Button>
-          </ShortcutHint>
-        ) : null}
-      </Stack>
+      </FilterBar>
       <ListPageTable>
         <DataTable
           id="inventory-items"

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { FilterDefinition } from '@dawa/domain';
 import { useAppTranslation } from '../../../core/app-i18n';
 import { useInventoryTranslation, vvmStatusText } from '../../../core/app-i18n/inventory';
@@ -12,7 +10,7 @@ import { listArguments } from '../../../core/export/downloadExport';
 import { usePermission, useStoreId } from '../../../core/session';
 import { ExportButton } from '../../../ui/ExportButton/ExportButton';
 import { useShortcut } from '../../../core/shortcuts';
-import { BooleanFilter, DateRangeFilter, TextFilter } from '../../../ui/Filters';
+import { BooleanFilter, DateRangeFilter, FilterBar, TextFilter } from '../../../ui/Filters';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
 import { ListPage, ListPageTable } from '../../../ui/ListPage';
 import { useInventoryOptions, useStockLines } from '../api/useInventoryQueries';
@@ -64,7 +62,28 @@ export function StockListView() {
   const { search, location, vvmStatus } = list.filters;
   return (
     <ListPage>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+      <FilterBar
+        activeCount={Object.keys(list.filters).length}
+        hints={<BarcodeScanner />}
+        actions={
+          <>
+            <ExportButton
+              list="stockLines"
+              arguments={listArguments(storeId, list.serverInput)}
+              columns={exportColumns}
+              tableId="inventory-stock"
+              title={app('nav.inventory-stock')}
+            />
+            {canAddStock ? (
+              <ShortcutHint action="add">
+                <Button variant="contained" onClick={() => setAdding(true)}>
+                  {t('action.new-stock')}
+                </Button>
+              </ShortcutHint>
+            ) : null}
+          </>
+        }
+      >
         <TextFilter
           label={t('stock.search')}
           value={typeof search === 'string' ? search : undefined}
@@ -100,23 +119,7 @@ export function StockListView() {
           value={list.filters.onHold === true ? true : undefined}
           onChange={(value) => list.setFilter('onHold', value)}
         />
-        <Box sx={{ flexGrow: 1 }} />
-        <BarcodeScanner />
-        <ExportButton
-          list="stockLines"
-          arguments={listArguments(storeId, list.serverInput)}
-          columns={exportColumns}
-          tableId="inventory-stock"
-          title={app('nav.inventory-stock')}
-        />
-        {canAddStock ? (
-          <ShortcutHint action="add">
-            <Button variant="contained" onClick={() => setAdding(true)}>
-              {t('action.new-stock')}
-            </Button>
-          </ShortcutHint>
-        ) : null}
-      </Stack>
+      </FilterBar>
       <ListPageTable>
         <StockLineTable
           id="inventory-stock"
