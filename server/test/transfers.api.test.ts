@@ -383,6 +383,59 @@ describe('a transfer from both ends (DOCUMENTS.md scenarios 22 and 24)', () => {
   });
 });
 
+describe('another customer (DOCUMENTS.md 1.1, change customer)', () => {
+  it('moves a picked transfer to the new store: the old receipt goes, a new one is made', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10, batch: 'TR-I' });
+    const id = await shipmentToKhc(a.id, 4);
+    await setOutbound(id, { status: 'PICKED' });
+    const [atKhc] = await inboundsAtKhc();
+    expect(atKhc?.status).toBe('PICKED');
+
+    // To the Mara Rural Health Post instead: KHC's receipt is gone, MRH's is made and linked.
+    const changed = await setOutbound(id, { otherPartyId: demoId('name:MRH') });
+    expect(changed).toMatchObject({ __typename: 'InvoiceNode', otherPartyId: demoId('name:MRH') });
+    expect(await inboundsAtKhc()).toEqual([]);
+    const atMrh = await h.deps.db
+      .selectFrom('invoice')
+      .select(['id', 'status', 'store_id'])
+      .where('linked_invoice_id', '=', id)
+      .execute();
+    expect(atMrh).toEqual([
+      { id: expect.any(String) as string, status: 'PICKED', store_id: storeId('MRH') },
+    ]);
+    expect((await outbound(id)).linkedInvoiceId).toBe(atMrh[0]?.id);
+
+    // To a customer that is no store of ours: no receipt anywhere.
+    const outsider = await setOutbound(id, { otherPartyId: demoId('name:OLD') });
+    expect(outsider.__typename).toBe('InvoiceNode');
+    const left = await h.deps.db
+      .selectFrom('invoice')
+      .select('id')
+      .where('linked_invoice_id', '=', id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await batch(a.id)).toBe('6/6');
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('refuses a customer the store does not trade with, and a supplier change on a transfer receipt', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10, batch: 'TR-J' });
+    const id = await shipmentToKhc(a.id, 4);
+    const supplierOnly = await setOutbound(id, { otherPartyId: demoId('name:SUP-UNICEF') });
+    expect(supplierOnly.error?.__typename).toBe('OtherPartyNotACustomer');
+    const nobody = await setOutbound(id, { otherPartyId: 'no-such-name' });
+    expect(nobody.error?.__typename).toBe('OtherPartyDoesNotExist');
+    await setOutbound(id, { status: 'SHIPPED' });
+    const shippedChange = await setOutbound(id, { otherPartyId: demoId('name:MRH') });
+    expect(shippedChange.error?.__typename).toBe('InvoiceIsNotEditable');
+    const [receipt] = await inboundsAtKhc();
+    const receiptChange = await setInbound(receipt?.id ?? '', {
+      otherPartyId: demoId('name:SUP-UNICEF'),
+    });
+    expect(receiptChange.error?.__typename).toBe('InvoiceIsNotEditable');
+  });
+});
+
 describe('the processor', () => {
   it('starts after the demo data: the generated history is never transferred', async () => {
     const last = await h.deps.db

@@ -44,6 +44,9 @@ const InboundShipmentStatusInput = builder.enumType('UpdateInboundShipmentStatus
 const UpdateInboundShipmentInput = builder.inputType('UpdateInboundShipmentInput', {
   fields: (t) => ({
     id: t.string({ required: true }),
+    otherPartyId: t.string({
+      description: 'Another visible supplier, for a receipt made by hand, while editable.',
+    }),
     status: t.field({ type: InboundShipmentStatusInput }),
     onHold: t.boolean(),
     comment: t.string(),

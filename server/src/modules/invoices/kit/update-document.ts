@@ -1,17 +1,20 @@
 // Changes a document's header, hold and status (DOCUMENTS.md 0.2, 1.1, 2.1): only while it is
 // editable; the hold is applied before the status, so one call may lift the hold and move on;
 // a shipment shipped without an expected delivery date gets shipped date + lead time.
-import { isEditableStatus, type InvoiceStatus, type InvoiceType } from '@dawa/domain';
+import { LIFECYCLES, isEditableStatus, type InvoiceStatus, type InvoiceType } from '@dawa/domain';
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { inTransaction } from '../../../db/transaction';
 import { logActivity, type ActivityType } from '../../activity-log/activity-log.repository';
 import { preferencesOfStores } from '../../stores/store.list';
 import { lockInvoice, saveDocument, type Invoice } from './document.repository';
+import { checkOtherParty, type OtherPartyError } from './other-party';
 import { changeStatus, type StatusChangeError } from './status.service';
 
 export interface UpdateDocumentInput {
   id: string;
+  /** Another customer (a shipment) or supplier (a receipt made by hand), while editable. */
+  otherPartyId?: string | null;
   status?: InvoiceStatus | null;
   onHold?: boolean | null;
   comment?: string | null;
@@ -26,6 +29,7 @@ export type UpdateDocumentError =
   | { kind: 'RecordNotFound' }
   | { kind: 'InvoiceIsNotEditable' }
   | { kind: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate' }
+  | OtherPartyError
   | StatusChangeError;
 
 /** Days in a month on average (DOCUMENTS.md 1.1: lead time in months x 30.4375). */
@@ -49,10 +53,19 @@ export async function updateDocumentOf(
 ): Promise<Result<Invoice, UpdateDocumentError>> {
   const leadTimeMonths =
     (await preferencesOfStores(ctx.db, [ctx.storeId])).get(ctx.storeId)?.monthsLeadTime ?? 0;
+  if (input.otherPartyId != null) {
+    const role = LIFECYCLES[type].direction === 'OUT' ? 'CUSTOMER' : 'SUPPLIER';
+    const party = await checkOtherParty(ctx.db, ctx.storeId, input.otherPartyId, role);
+    if (!party.ok) return err(party.error);
+  }
   const result = await inTransaction<Invoice, UpdateDocumentError>(ctx.db, async (trx) => {
     const found = await lockInvoice(trx, ctx.dialect, ctx.storeId, input.id);
     if (!found || found.type !== type) return err({ kind: 'RecordNotFound' });
     if (!isEditableStatus(found.type, found.status)) return err({ kind: 'InvoiceIsNotEditable' });
+    const changesParty = input.otherPartyId != null && input.otherPartyId !== found.otherPartyId;
+    // A transfer's receipt names the sending store: it is the sender's to change.
+    if (changesParty && LIFECYCLES[type].direction === 'IN' && found.linkedInvoiceId !== null)
+      return err({ kind: 'InvoiceIsNotEditable' });
     const now = ctx.now();
     const activity = (type: ActivityType, from?: string, to?: string) =>
       logActivity(
@@ -70,6 +83,10 @@ export async function updateDocumentOf(
 
     let invoice: Invoice = {
       ...found,
+      // Another customer: the transfer to the old one (if any) is undone and made afresh.
+      ...(changesParty && input.otherPartyId
+        ? { otherPartyId: input.otherPartyId, linkedInvoiceId: null }
+        : {}),
       ...(input.comment !== undefined ? { comment: input.comment } : {}),
       ...(input.theirReference !== undefined ? { theirReference: input.theirReference } : {}),
       ...(input.transportReference !== undefined

@@ -59,6 +59,9 @@ const OutboundShipmentStatusInput = builder.enumType('UpdateOutboundShipmentStat
 const UpdateOutboundShipmentInput = builder.inputType('UpdateOutboundShipmentInput', {
   fields: (t) => ({
     id: t.string({ required: true }),
+    otherPartyId: t.string({
+      description: 'Another visible customer, while the shipment is editable.',
+    }),
     status: t.field({ type: OutboundShipmentStatusInput }),
     onHold: t.boolean(),
     comment: t.string(),

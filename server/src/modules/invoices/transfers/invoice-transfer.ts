@@ -62,12 +62,20 @@ export async function transferDocument(
   return inTransaction<TransferOutcome, never>(env.db, async (trx) => {
     const pair = await lockPair(trx, env, documentId);
     if (!pair) return ok([]);
+    const done: TransferOutcome = [];
+    if (pair.stale) {
+      const removed = planTransfer(null, pair.stale);
+      for (const action of removed)
+        await carryOut(trx, env, action, { ...pair, receiver: pair.stale }, env.now());
+      done.push(...removed.map((a) => a.kind));
+    }
+    if (pair.stale && !pair.source) return ok(done);
     const { source, receiver, receivingStore } = pair;
     if (source && !receiver && source.createdDatetime < historyLimit(receivingStore)) return ok([]);
     const actions = planTransfer(source ?? null, receiver ?? null);
     const now = env.now();
     for (const action of actions) await carryOut(trx, env, action, pair, now);
-    return ok(actions.map((a) => a.kind));
+    return ok([...done, ...actions.map((a) => a.kind)]);
   });
 }
 
@@ -75,6 +83,8 @@ interface Pair {
   source: Invoice | undefined;
   receiver: Invoice | undefined;
   receivingStore: SiteStore;
+  /** A receipt made for the source's former customer (another store). */
+  stale?: Invoice;
 }
 
 /** The pair of `documentId`, locked, or nothing when it is not a transfer between two stores
@@ -94,17 +104,31 @@ async function lockPair(trx: Tx, env: TransferEnv, documentId: string): Promise<
   }
   if (source) {
     const receivingStore = env.stores.get(source.otherPartyId);
-    if (!receivingStore || receivingStore.storeId === source.storeId) return null;
+    if (!receivingStore || receivingStore.storeId === source.storeId) {
+      // No longer to a store of ours: a receipt made for the former customer still goes.
+      const former = await findReceiverOf(trx, source);
+      if (!former || former.type !== TRANSFER_TARGET_TYPE[source.type]) return null;
+      const stale = await lockInvoice(trx, env.dialect, former.storeId, former.id);
+      if (!stale) return null;
+      const store = [...env.stores.values()].find((s) => s.storeId === stale.storeId);
+      return store
+        ? { source: undefined, receiver: undefined, receivingStore: store, stale }
+        : null;
+    }
     source = await lockInvoice(trx, env.dialect, source.storeId, source.id);
     if (!source) return null;
     const found = await findReceiverOf(trx, source);
+    const ours = found?.type === TRANSFER_TARGET_TYPE[source.type];
     receiver =
-      found &&
-      found.type === TRANSFER_TARGET_TYPE[source.type] &&
-      found.storeId === receivingStore.storeId
+      found && ours && found.storeId === receivingStore.storeId
         ? await lockInvoice(trx, env.dialect, found.storeId, found.id)
         : undefined;
-    return { source, receiver, receivingStore };
+    // The customer changed while picked: the old customer's receipt is not theirs any more.
+    const stale =
+      found && ours && found.storeId !== receivingStore.storeId
+        ? await lockInvoice(trx, env.dialect, found.storeId, found.id)
+        : undefined;
+    return { source, receiver, receivingStore, ...(stale ? { stale } : {}) };
   }
   if (!receiver) return null;
   const receivingStore = [...env.stores.values()].find((s) => s.storeId === receiver?.storeId);
