@@ -606,5 +606,17 @@ describe('the outbound shipment list', () => {
     });
     const paged = await list(', page: { first: 1, offset: 1 }');
     expect(paged).toMatchObject({ totalCount: 3, nodes: [{ invoiceNumber: numbers[1] }] });
+    // By the customer's name: the count follows the filter too.
+    const toMara = await insertShipment(uuidv7(), 'storekeeper', demoId('name:MRH'));
+    const byName = await list(', filter: { otherPartyName: { like: "mara" } }');
+    expect(byName).toEqual({
+      totalCount: 1,
+      nodes: [{ invoiceNumber: toMara.invoiceNumber, status: 'NEW' }],
+    });
+    const sortedByName = await list(', sort: [{ key: otherPartyName }]');
+    expect(sortedByName?.nodes.map((n) => n.invoiceNumber)).toEqual([
+      ...numbers,
+      toMara.invoiceNumber,
+    ]);
   });
 });
