@@ -22,12 +22,13 @@ import { batchExpirySummary, type BatchExpirySummary } from './stock-summary.lis
 import { STOCK_LINE_SORT_KEYS, listStockLines } from './stock-line.list';
 import type { StockLine } from './stock-line.types';
 
-type Location = Awaited<ReturnType<Loaders['location']['load']>>;
+/** A store's location as its loader answers it (null: none, or not the store's). */
+type LocationOrNone = Awaited<ReturnType<Loaders['location']['load']>>;
 
 /** What a stock line links to, read for a whole page at once (see linkPage). */
 interface StockLineLinks {
   item: StoreItem;
-  location: Location;
+  location: LocationOrNone;
   vvmStatus: VvmStatus | null;
   supplier: Name | null;
   donor: Name | null;
@@ -84,7 +85,7 @@ function unusableReasonsOf(
   ctx: RequestContext,
 ): UnusableReason[] | Promise<UnusableReason[]> {
   const today = ctx.deps.clock().toISOString().slice(0, 10);
-  const reasons = (location: Location, vvmStatus: VvmStatus | null) =>
+  const reasons = (location: LocationOrNone, vvmStatus: VvmStatus | null) =>
     unusableReasons(
       {
         onHold: l.onHold,
