@@ -620,3 +620,35 @@ describe('the outbound shipment list', () => {
     ]);
   });
 });
+
+describe('the shipment’s tax (DOCUMENTS.md 1.1)', () => {
+  it('rewrites every line’s tax and total after tax, and lines added later take it', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10, batch: 'TAX-A' });
+    const b = await givenStockLine(h.deps, { packs: 10, batch: 'TAX-B' });
+    const shipment = await insertShipment();
+    await addLine(shipment.id!, a.id, 2);
+    const taxed = await updateShipment({ id: shipment.id, taxPercentage: 10 });
+    expect(taxed.__typename).toBe('InvoiceNode');
+    await addLine(shipment.id!, b.id, 1);
+    const rows = await h.deps.db
+      .selectFrom('invoice_line')
+      .select(['batch', 'tax_percentage', 'total_before_tax', 'total_after_tax'])
+      .where('invoice_id', '=', shipment.id!)
+      .orderBy('batch')
+      .execute();
+    // Sell price 3 per pack (fixtures): 2 packs 6, 6.6 after tax; 1 pack 3, 3.3 after tax.
+    expect(
+      rows.map((r) => [r.batch, r.tax_percentage, r.total_before_tax, r.total_after_tax]),
+    ).toEqual([
+      ['TAX-A', 10, 6, 6.6],
+      ['TAX-B', 10, 3, 3.3],
+    ]);
+    const as = await h.as('storekeeper');
+    const tooMuch = await as(
+      `mutation($s: String!, $i: UpdateOutboundShipmentInput!) {
+        updateOutboundShipment(storeId: $s, input: $i) { __typename } }`,
+      { s: DNS, i: { id: shipment.id, taxPercentage: 101 } },
+    );
+    expect(tooMuch.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

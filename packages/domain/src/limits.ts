@@ -24,6 +24,8 @@ export const LIMITS = {
   packSize: { min: 0.001, max: 1_000_000, decimals: 3 },
   /** A price per pack or per unit, in the store's currency. */
   price: { min: 0, max: API_INTEGER_MAX, decimals: 4 },
+  /** A tax rate in percent. */
+  percentage: { min: 0, max: 100, decimals: 4 },
   /** Any other number a caller sends (doses, volumes, strengths, ratios, thresholds). */
   other: { min: -API_INTEGER_MAX, max: API_INTEGER_MAX, decimals: 6 },
   /** Whole counts (page sizes, offsets, doses, days). */

@@ -67,6 +67,7 @@ export const NUMBER_KIND_BY_NAME: Readonly<Record<string, NumberKind>> = {
   defaultPackSize: 'packSize',
   costPricePerPack: 'price',
   sellPricePerPack: 'price',
+  taxPercentage: 'percentage',
 };
 
 /** Strings with a shorter bound than MAX_TEXT_LENGTH, by name. */

@@ -4,10 +4,13 @@
 import { LIFECYCLES, isEditableStatus, type InvoiceStatus, type InvoiceType } from '@dawa/domain';
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
-import { inTransaction } from '../../../db/transaction';
+import { inTransaction, type Tx } from '../../../db/transaction';
 import { logActivity, type ActivityType } from '../../activity-log/activity-log.repository';
 import { preferencesOfStores } from '../../stores/store.list';
 import { lockInvoice, saveDocument, type Invoice } from './document.repository';
+import { quantityProblem, type QuantityOutOfRange } from '../../stock/stock-quantity';
+import { findLines, saveLine } from './document.repository';
+import { withTotals } from './line-totals';
 import { checkOtherParty, type OtherPartyError } from './other-party';
 import { changeStatus, type StatusChangeError } from './status.service';
 
@@ -23,6 +26,8 @@ export interface UpdateDocumentInput {
   colour?: string | null;
   /** 'YYYY-MM-DD' */
   expectedDeliveryDate?: string | null;
+  /** The tax rate of the document, in percent: every line the store issues takes it. */
+  taxPercentage?: number | null;
 }
 
 export type UpdateDocumentError =
@@ -30,6 +35,7 @@ export type UpdateDocumentError =
   | { kind: 'InvoiceIsNotEditable' }
   | { kind: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate' }
   | OtherPartyError
+  | QuantityOutOfRange
   | StatusChangeError;
 
 /** Days in a month on average (DOCUMENTS.md 1.1: lead time in months x 30.4375). */
@@ -53,6 +59,10 @@ export async function updateDocumentOf(
 ): Promise<Result<Invoice, UpdateDocumentError>> {
   const leadTimeMonths =
     (await preferencesOfStores(ctx.db, [ctx.storeId])).get(ctx.storeId)?.monthsLeadTime ?? 0;
+  if (input.taxPercentage != null) {
+    const outOfRange = quantityProblem('taxPercentage', input.taxPercentage, 'percentage');
+    if (outOfRange) return err(outOfRange);
+  }
   if (input.otherPartyId != null) {
     const role = LIFECYCLES[type].direction === 'OUT' ? 'CUSTOMER' : 'SUPPLIER';
     const party = await checkOtherParty(ctx.db, ctx.storeId, input.otherPartyId, role);
@@ -98,6 +108,10 @@ export async function updateDocumentOf(
         : {}),
       ...(input.onHold != null ? { onHold: input.onHold } : {}),
     };
+    if (input.taxPercentage != null && input.taxPercentage !== found.taxPercentage) {
+      invoice = { ...invoice, taxPercentage: input.taxPercentage };
+      await taxLines(trx, ctx.storeId, invoice, now);
+    }
     if (invoice.onHold !== found.onHold)
       await activity(invoice.onHold ? 'INVOICE_ON_HOLD' : 'INVOICE_OFF_HOLD');
     await saveDocument(trx, invoice, now);
@@ -133,4 +147,19 @@ export async function updateDocumentOf(
   // A status or hold the other store's document follows (transfers), after the commit.
   if (result.ok) ctx.afterDocumentCommit();
   return result;
+}
+
+/** The document's rate on every line it issues (DOCUMENTS.md 1.1: a tax percentage rewrites
+ * every stock-out line's tax and total after tax), each total from the line's own price. */
+async function taxLines(trx: Tx, storeId: string, invoice: Invoice, now: Date): Promise<void> {
+  if (LIFECYCLES[invoice.type].direction !== 'OUT') return;
+  for (const line of await findLines(trx, invoice.id)) {
+    if (line.type !== 'STOCK_OUT' && line.type !== 'SERVICE') continue;
+    const taxed = withTotals(
+      { ...line, taxPercentage: invoice.taxPercentage },
+      line.sellPricePerPack,
+    );
+    if (taxed.totalAfterTax !== line.totalAfterTax || line.taxPercentage !== taxed.taxPercentage)
+      await saveLine(trx, storeId, taxed, now);
+  }
 }

@@ -72,7 +72,7 @@ export async function insertOutboundShipmentLine(
     const packs =
       gap > 0 && gap < RESIDUAL_PACK_TOLERANCE ? batch.availableNumberOfPacks : input.numberOfPacks;
 
-    const line = await stockOutLine(trx, input.id, invoice.id, batch, packs);
+    const line = await stockOutLine(trx, input.id, invoice.id, batch, packs, invoice.taxPercentage);
     // The line first: once the shipment is picked, the ledger row of its packs names it. A
     // refusal of the stock service below rolls the line back with everything else.
     await insertLines(trx, ctx.storeId, [line], now);

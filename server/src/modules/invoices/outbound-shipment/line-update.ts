@@ -80,7 +80,7 @@ export async function updateOutboundShipmentLine(
         { stockLineId: batch.id, invoiceLineId: line.id, packsOut: packs },
       ];
       updated = {
-        ...(await stockOutLine(trx, line.id, invoice.id, batch, packs)),
+        ...(await stockOutLine(trx, line.id, invoice.id, batch, packs, invoice.taxPercentage)),
         note: line.note,
       };
     }

@@ -69,6 +69,9 @@ const UpdateOutboundShipmentInput = builder.inputType('UpdateOutboundShipmentInp
     transportReference: t.string(),
     colour: t.string(),
     expectedDeliveryDate: t.field({ type: 'NaiveDate' }),
+    taxPercentage: t.float({
+      description: 'Tax in percent on every line: totals after tax are worked out again.',
+    }),
   }),
 });
 

@@ -11,13 +11,15 @@ export async function stockOutLine(
   invoiceId: string,
   batch: StockLine,
   numberOfPacks: number,
+  /** The document's tax rate, which every line it issues takes. */
+  taxPercentage: number | null = null,
 ): Promise<InvoiceLine> {
   const item = await trx
     .selectFrom('item')
     .select(['name', 'code'])
     .where('id', '=', batch.itemId)
     .executeTakeFirstOrThrow();
-  return stockOutLineOf(id, invoiceId, batch, item, numberOfPacks);
+  return stockOutLineOf(id, invoiceId, batch, item, numberOfPacks, taxPercentage);
 }
 
 /** The same, with the item's name and code already read (many lines at once). */
@@ -27,6 +29,7 @@ export function stockOutLineOf(
   batch: StockLine,
   item: { name: string; code: string },
   numberOfPacks: number,
+  taxPercentage: number | null = null,
 ): InvoiceLine {
   return withPacks(
     {
@@ -45,7 +48,7 @@ export function stockOutLineOf(
       sellPricePerPack: batch.sellPricePerPack,
       totalBeforeTax: 0,
       totalAfterTax: 0,
-      taxPercentage: null,
+      taxPercentage,
       locationId: batch.locationId,
       note: null,
       reasonOptionId: null,
