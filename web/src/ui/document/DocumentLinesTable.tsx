@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useDocumentsTranslation } from '../../core/app-i18n/documents';
 import { useFormat } from '../../core/i18n';
 import { errorMessage } from '../../core/graphql/userErrors';
-import { useDenseTables } from '../../core/preferences';
+import { useDenseTables, useGroupByItem, type GroupByItemDocument } from '../../core/preferences';
 import { useToast } from '../../core/toast';
 import { ConfirmationDialog } from '../ConfirmationDialog';
 import { catalogueColumn, DataTable, ROW_HEIGHT, type ColumnDefinition } from '../DataTable';
@@ -60,6 +60,8 @@ export function groupLinesByItem<T extends DocumentLineRow>(lines: readonly T[])
 export interface DocumentLinesTableProps<T extends DocumentLineRow> {
   /** Names the table (hidden columns, tests). */
   id: string;
+  /** The document type whose "group by item" choice the table remembers (spec 001 s. 4). */
+  groupByItemOf: GroupByItemDocument;
   lines: readonly T[];
   columns: readonly ColumnDefinition<T>[];
   isLoading?: boolean;
@@ -77,7 +79,7 @@ export function DocumentLinesTable<T extends DocumentLineRow>(props: DocumentLin
   const format = useFormat();
   const [dense] = useDenseTables();
   const toast = useToast();
-  const [grouped, setGrouped] = useState(false);
+  const [grouped, setGrouped] = useGroupByItem(props.groupByItemOf);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const { deleteLine } = props;

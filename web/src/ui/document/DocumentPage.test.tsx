@@ -69,6 +69,7 @@ function renderPage(
     children: (
       <DocumentLinesTable
         id="lines"
+        groupByItemOf="outboundShipment"
         lines={LINES}
         columns={[
           catalogueColumn<Line>('itemName', { sortable: false }),
@@ -192,6 +193,8 @@ describe('DocumentPage', () => {
     // Two lines, 2 + 3 packs of 10.
     expect(amoxicillin).toHaveTextContent('2');
     expect(amoxicillin).toHaveTextContent('50');
+    // The choice is remembered for the type (local storage), as the spec's preference.
+    expect(localStorage.getItem('/preference/groupbyitem')).toBe('{"outboundShipment":true}');
     restore();
   });
 

@@ -194,7 +194,7 @@ export function InboundLineDialog(props: {
             <MenuItem value="">{t('line.none')}</MenuItem>
             {(options.data?.vvmStatuses ?? []).map((status) => (
               <MenuItem key={status.id} value={status.id}>
-                {`${status.code} · ${status.description}`}
+                {status.code} · <bdi>{status.description}</bdi>
               </MenuItem>
             ))}
           </TextInput>

@@ -87,6 +87,7 @@ export function InboundShipmentDetailView() {
     >
       <DocumentLinesTable
         id="inbound-shipment-lines"
+        groupByItemOf="inboundShipment"
         lines={document.lines}
         columns={COLUMNS}
         emptyMessage={t('inbound.lines-empty')}

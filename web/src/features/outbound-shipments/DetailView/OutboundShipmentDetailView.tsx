@@ -100,6 +100,7 @@ export function OutboundShipmentDetailView() {
     >
       <DocumentLinesTable
         id="outbound-shipment-lines"
+        groupByItemOf="outboundShipment"
         lines={document.lines}
         columns={columns}
         emptyMessage={t('outbound.lines-empty')}
