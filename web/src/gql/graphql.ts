@@ -347,6 +347,8 @@ export type UpdateInboundShipmentInput = {
   comment?: string | null | undefined;
   id: string;
   onHold?: boolean | null | undefined;
+  /** Another visible supplier, for a receipt made by hand, while editable. */
+  otherPartyId?: string | null | undefined;
   status?: UpdateInboundShipmentStatusInput | null | undefined;
   theirReference?: string | null | undefined;
   transportReference?: string | null | undefined;
@@ -398,7 +400,11 @@ export type UpdateOutboundShipmentInput = {
   expectedDeliveryDate?: string | null | undefined;
   id: string;
   onHold?: boolean | null | undefined;
+  /** Another visible customer, while the shipment is editable. */
+  otherPartyId?: string | null | undefined;
   status?: UpdateOutboundShipmentStatusInput | null | undefined;
+  /** Tax in percent on every line: totals after tax are worked out again. */
+  taxPercentage?: number | null | undefined;
   theirReference?: string | null | undefined;
   transportReference?: string | null | undefined;
 };
