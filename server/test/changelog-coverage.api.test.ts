@@ -315,6 +315,10 @@ describe('changelog coverage of synced writes', () => {
       storeId: DNS,
       input: { invoiceId: ids.shipment, itemId: itemId('AMOX250T'), quantity: 50 },
     });
+    await step('addToOutboundShipmentFromMasterList', {
+      storeId: DNS,
+      input: { shipmentId: ids.shipment, masterListId: demoId('master_list:vaccines') },
+    });
     await step('issueOutboundShipmentItems', {
       storeId: DNS,
       input: { invoiceId: ids.shipment, items: [{ itemId: itemId('AMOX250T'), quantity: 40 }] },

@@ -130,6 +130,8 @@ interface Records {
   ownFreeBatch: string;
   ownPlaceholder: string;
   ownShipmentToIssue: string;
+  /** To the Mara Rural Health Post, whose name is joined to some master lists only. */
+  ownShipmentToMara: string;
   ownReceipt: string;
   ownReceiptToDelete: string;
   ownReceiptLine: string;
@@ -346,6 +348,7 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
     // Of another item than the placeholder the table's insert adds.
     ownPlaceholder: await placeholder(KHC, ownShipment, 'VAC-BCG'),
     ownShipmentToIssue: await shipment(KHC, demoId('name:DNS')),
+    ownShipmentToMara: await shipment(KHC, demoId('name:MRH')),
     ...(await (async () => {
       const otherReceipt = await receipt(NMW, demoId('name:SUP-UNICEF'));
       const ownReceipt = await receipt(KHC, demoId('name:SUP-UNICEF'));
@@ -805,6 +808,10 @@ const ROWS: Record<string, Row> = {
     ok: 'InvoiceNode',
     ids: {
       'input.id': NOT_OWN_SHIPMENT,
+      'input.otherPartyId': [
+        { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
+        ...NOT_A_TRADING_PARTNER,
+      ],
     },
   },
   deleteOutboundShipment: {
@@ -915,6 +922,25 @@ const ROWS: Record<string, Row> = {
       'input.items.itemId': NOT_SEEN_ITEM,
     },
   },
+  addToOutboundShipmentFromMasterList: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        shipmentId: r.ownShipmentToMara,
+        masterListId: demoId('master_list:essential-medicines'),
+      },
+    }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.shipmentId': NOT_OWN_SHIPMENT,
+      // A list the customer is not joined to (the Mara post has no vaccines list).
+      'input.masterListId': [
+        { label: 'another store', id: () => demoId('master_list:vaccines'), expect: NOT_FOUND },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+      ],
+    },
+  },
   // Inbound shipments (receipts): services of modules/invoices/inbound-shipment.
   insertInboundShipment: {
     as: 'storekeeper',
@@ -938,7 +964,13 @@ const ROWS: Record<string, Row> = {
     as: 'storekeeper',
     args: (r) => ({ storeId: KHC, input: { id: r.ownReceipt, comment: 'Seal intact' } }),
     ok: 'InvoiceNode',
-    ids: { 'input.id': NOT_OWN_RECEIPT },
+    ids: {
+      'input.id': NOT_OWN_RECEIPT,
+      'input.otherPartyId': [
+        { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
+        ...NOT_A_TRADING_PARTNER,
+      ],
+    },
   },
   deleteInboundShipment: {
     as: 'storekeeper',

@@ -652,3 +652,42 @@ describe('the shipment’s tax (DOCUMENTS.md 1.1)', () => {
     expect(tooMuch.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('lines from a master list (DOCUMENTS.md 1.2; spec 001 section 4)', () => {
+  const add = (shipmentId: string, list: string) =>
+    call('storekeeper', 'addToOutboundShipmentFromMasterList', 'storeId: $storeId, input: $input', {
+      storeId: DNS,
+      input: { shipmentId, masterListId: demoId(`master_list:${list}`) },
+    });
+
+  it('adds a placeholder of nothing per stock item of a list of the customer, once, while new', async () => {
+    const shipment = await insertShipment();
+    const vaccines = await h.deps.db
+      .selectFrom('master_list_line')
+      .innerJoin('item', 'item.id', 'master_list_line.item_id')
+      .select('item.id')
+      .where('master_list_line.master_list_id', '=', demoId('master_list:vaccines'))
+      .where('item.type', '=', 'STOCK')
+      .where('item.is_active', '=', true)
+      .execute();
+    expect(vaccines.length).toBeGreaterThan(0);
+    const added = await add(shipment.id!, 'vaccines');
+    expect(added.__typename).toBe('InvoiceNode');
+    const lines = added.lines as { type: string; numberOfPacks: number }[];
+    expect(lines).toHaveLength(vaccines.length);
+    expect(new Set(lines.map((l) => `${l.type} ${l.numberOfPacks}`))).toEqual(
+      new Set(['UNALLOCATED_STOCK 0']),
+    );
+    // Again: nothing more.
+    expect(((await add(shipment.id!, 'vaccines')).lines as unknown[]).length).toBe(vaccines.length);
+    // Kibera has no HIV, TB and malaria list: as good as unknown.
+    expect((await add(shipment.id!, 'hiv-tb-malaria')).error?.__typename).toBe('RecordNotFound');
+    // The empty placeholders go when it leaves NEW; past NEW nothing more can be added.
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    await addLine(shipment.id!, a.id, 1);
+    await updateShipment({ id: shipment.id, status: 'ALLOCATED' });
+    expect((await add(shipment.id!, 'vaccines')).error?.__typename).toBe(
+      'CanOnlyAddLinesToNewOutboundShipment',
+    );
+  });
+});

@@ -82,6 +82,7 @@ const NEEDS: Record<string, readonly string[]> = {
   deleteInboundShipmentLine: ['INBOUND_SHIPMENT_MUTATE'],
   issueOutboundShipmentItem: ['OUTBOUND_SHIPMENT_MUTATE'],
   issueOutboundShipmentItems: ['OUTBOUND_SHIPMENT_MUTATE'],
+  addToOutboundShipmentFromMasterList: ['OUTBOUND_SHIPMENT_MUTATE'],
   // Spec 001 section 6: the server's own work is for its administrators.
   transferFailures: ['SERVER_ADMIN'],
   runTransfers: ['SERVER_ADMIN'],

@@ -18,6 +18,7 @@ import {
 } from '../kit/document-kit.schema';
 import { toDocumentUserError } from '../kit/document-errors.schema';
 import { deleteOutboundShipment } from './delete';
+import { addToOutboundShipmentFromMasterList } from './from-master-list';
 import { insertOutboundShipment } from './insert';
 import {
   issueOutboundShipmentItem,
@@ -199,6 +200,16 @@ const IssueItemsInput = builder.inputType('IssueOutboundShipmentItemsInput', {
   }),
 });
 
+const AddFromMasterListInput = builder.inputType('AddToOutboundShipmentFromMasterListInput', {
+  fields: (t) => ({
+    shipmentId: t.string({ required: true }),
+    masterListId: t.string({
+      required: true,
+      description: "A master list joined to the shipment's customer.",
+    }),
+  }),
+});
+
 const IssueItemInput = builder.inputType('IssueOutboundShipmentItemInput', {
   fields: (t) => ({
     invoiceId: t.string({ required: true }),
@@ -374,5 +385,22 @@ builder.mutationFields((t) => ({
           items: v.map((i) => ({ ...i, storeId, __typename: 'IssuedItemNode' as const })),
         }),
       ),
+  }),
+  addToOutboundShipmentFromMasterList: t.field({
+    type: InvoiceResponse,
+    nullable: true,
+    description:
+      "While NEW: a placeholder of no quantity for each active stock item of one of the customer's master lists that the shipment does not hold yet.",
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: AddFromMasterListInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const result = await addToOutboundShipmentFromMasterList(inStore(ctx, storeId), input);
+      return result.ok
+        ? asNode(ctx, result.value)
+        : respond(result, 'InvoiceMutationError', toDocumentUserError);
+    },
   }),
 }));
