@@ -28,6 +28,16 @@ const everyLocaleGroups =
   'grouping digits is at most 2; .5 needs the decimal mark): find always answers a part';
 
 const REPACK = 'server/src/modules/stock/repack.service.ts';
+const STATUS = 'server/src/modules/invoices/kit/status.service.ts';
+const ISSUE_ITEM = 'server/src/modules/invoices/outbound-shipment/issue-item.ts';
+const LINE_STOCK = 'server/src/modules/invoices/kit/line-stock.ts';
+const lockedByMovement =
+  'applyStockMovements locks and reads, in the same transaction, any line it is not handed ' +
+  '(stock-movement.service.ts), and the instant stamped is the one read by this lock either ' +
+  'way: the same rows, counts and ledger result';
+const zeroChangeMovesNothing =
+  'a change of 0 packs leaves both counts as they are and writes no ledger row ' +
+  '(applyStockMovements writes a row only when the total changes), so keeping it moves nothing more';
 const STOCK_MOVEMENT = 'server/src/modules/stock/stock-movement.service.ts';
 const LOCKED_ENTRIES = `[
         [line.id, line],
@@ -463,6 +473,130 @@ export const EQUIVALENTS = [
     reason:
       'pack sizes are kept from 0.001 to 1,000,000 (LIMITS.packSize) and at least one whole ' +
       'pack is repacked, so newPacks is at least 1e-9, which roundPacks keeps: never 0',
+  },
+  // Shipments: status changes and their stock, issuing an item, a line's stock.
+  {
+    file: STATUS,
+    mutator: 'ConditionalExpression',
+    original: 'empty.length > 0',
+    replacement: 'true',
+    reason:
+      'deleting no lines deletes no row and appends no changelog entry (appendChangelog ' +
+      'returns at once for none), and filtering by an empty set keeps every line',
+  },
+  ...[
+    ['ArrowFunction', '(l) => (l.stockLineId ? [l.stockLineId] : [])', '() => undefined'],
+    ['ArrayDeclaration', '[l.stockLineId]', '[]'],
+    ['ArrayDeclaration', '[]', '["Stryker was here"]'],
+  ].map(entry(STATUS, lockedByMovement, 'l.stockLineId ? [l.stockLineId] : []')),
+  ...[['ConditionalExpression', 'l.numberOfPacks !== 0', 'true']].map(
+    entry(
+      STATUS,
+      `${zeroChangeMovesNothing}; besides, no stock-out line holds 0 packs when stock is issued: ` +
+        'leaving NEW removed them, and after NEW a line cannot be set to 0 (CanOnlyZeroQuantityInNew)',
+      "l.type === 'STOCK_OUT' && l.numberOfPacks !== 0",
+    ),
+  ),
+  {
+    file: STATUS,
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "l.stockLineId ?? ''",
+    reason:
+      'a stock-out line without a stock line was refused just above: the default is never used',
+  },
+  {
+    file: STATUS,
+    mutator: 'ConditionalExpression',
+    original: '!received.ok',
+    replacement: 'false',
+    reason:
+      "receiving adds each line's packs (within LIMITS, checked when the line was written) to " +
+      'a stock line created just before with none, so the counts are always storable and never ' +
+      'below zero: applyStockMovements always answers ok here',
+  },
+  {
+    file: STATUS,
+    mutator: 'ConditionalExpression',
+    original: 'line.stockLineId === null',
+    replacement: 'true',
+    reason:
+      'a stock-in line is given its stock line only here, as it is received, so every line ' +
+      'received has none yet: the condition is always true',
+  },
+  ...[
+    ['ConditionalExpression', "l.type === 'STOCK_OUT'", 'true'],
+    [
+      'LogicalOperator',
+      "l.type === 'STOCK_OUT' && l.stockLineId",
+      "l.type === 'STOCK_OUT' || l.stockLineId",
+    ],
+  ].map(
+    entry(
+      ISSUE_ITEM,
+      'the lines of an item on a shipment are stock-out lines, each naming its batch, and at ' +
+        'most one placeholder, which names none: the stock line check alone tells them apart',
+      "l.type === 'STOCK_OUT' && l.stockLineId",
+    ),
+  ),
+  ...[
+    ['ConditionalExpression', 'onLine.size > 0', 'true'],
+    ['EqualityOperator', 'onLine.size > 0', 'onLine.size >= 0'],
+  ].map(
+    entry(
+      ISSUE_ITEM,
+      'not equivalent on PostgreSQL, which refuses an empty IN list (every issue test would fail ' +
+        'there), but mutation runs use SQLite, where an empty IN list is valid and matches no ' +
+        'row: the same candidates',
+    ),
+  ),
+  ...[
+    ['ConditionalExpression', '!s', 'false'],
+    ['ArrayDeclaration', '[]', '["Stryker was here"]'],
+  ].map(
+    entry(
+      ISSUE_ITEM,
+      'every candidate was just locked by lockStockForMovement in this transaction (a line of ' +
+        'this store, whose rows are never deleted), so the lock answers each one',
+      'if (!s) return []',
+    ),
+  ),
+  {
+    file: ISSUE_ITEM,
+    mutator: 'ConditionalExpression',
+    original: '!batch',
+    replacement: 'false',
+    reason:
+      'the allocator answers only batches it was given, each built from a line of the lock: ' +
+      'every one is found',
+  },
+  {
+    file: ISSUE_ITEM,
+    mutator: 'ConditionalExpression',
+    original: '!moved.ok',
+    replacement: 'false',
+    reason:
+      'the allocator takes at most the available packs of batches locked in this transaction ' +
+      '(and the packs the line already holds), so the movement can neither go below zero nor ' +
+      'beyond LIMITS: it always answers ok',
+  },
+  {
+    file: 'server/src/modules/invoices/inbound-shipment/stock-in-line.ts',
+    mutator: 'ConditionalExpression',
+    original: 'f.itemVariantId !== undefined',
+    replacement: 'true',
+    reason:
+      'the variant is not part of the line the API answers, and an undefined value is left out ' +
+      'of the row written (Kysely skips undefined in insert values and update sets), so the ' +
+      'stored variant stays what it was, as without the mutant (the stored value is tested)',
+  },
+  {
+    file: LINE_STOCK,
+    mutator: 'ConditionalExpression',
+    original: 'c.packsOut !== 0',
+    replacement: 'true',
+    reason: zeroChangeMovesNothing,
   },
   {
     file: STOCK_MOVEMENT,

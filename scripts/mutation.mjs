@@ -7,7 +7,7 @@
 //
 //   npm run mutation                  both sets
 //   npm run mutation -- --only domain just one set (domain | server-stock | server-auth |
-//                                     server-units)
+//                                     server-invoices | server-units)
 //   npm run mutation -- --concurrency 2
 //   npm run mutation -- --report-only  rewrite the summary from the last reports
 //   npm run mutation -- --fresh        forget earlier results (a full run, as in a fresh clone)
@@ -46,6 +46,13 @@ const SETS = [
     dir: 'server',
     config: 'stryker.config.mjs',
     title: 'Server: sign-in, refresh and logout, the permission table and its check',
+  },
+  {
+    name: 'server-invoices',
+    dir: 'server',
+    config: 'stryker.invoices.config.mjs',
+    title:
+      'Server: shipments (status changes and their stock, issuing, stock-out and stock-in lines)',
   },
   {
     name: 'server-units',
@@ -232,7 +239,7 @@ const times = SETS.map((set) => [
 const timing = times.every(([, t]) => t !== undefined)
   ? [
       `Time of the last full run of each set: ${times.map(([n, t]) => `${n} ${minutes(t)}`).join(', ')}; ` +
-        `all four: ${minutes(times.reduce((sum, [, t]) => sum + t, 0))}.`,
+        `all of them: ${minutes(times.reduce((sum, [, t]) => sum + t, 0))}.`,
       '',
     ]
   : [];
