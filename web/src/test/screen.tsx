@@ -11,11 +11,12 @@ export function operationOf(call: unknown[]): string | undefined {
   return document?.definitions?.[0]?.name?.value;
 }
 
-export function renderScreen(ui: ReactElement, url: string) {
+/** `path`: the route the screen is mounted at, for screens that read its parameters. */
+export function renderScreen(ui: ReactElement, url: string, path = '*') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [url] });
   renderWithProviders(
     <QueryClientProvider client={client}>
       <Suspense fallback={null}>

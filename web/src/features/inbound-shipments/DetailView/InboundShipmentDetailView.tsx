@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useNavigate, useParams } from 'react-router';
-import { isEditableStatus } from '@dawa/domain';
+import { linesEditable, transferLinesEditable } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import { usePermission } from '../../../core/session';
 import { useRecordLabel } from '../../../core/shell';
@@ -23,7 +24,9 @@ import { inboundLineColumns } from './inboundLineColumns';
 const COLUMNS = inboundLineColumns();
 
 /** One receipt: header, status (delivered, received, verified), its lines added, changed and
- * deleted while it can change. */
+ * deleted while it can change. A receipt made by a transfer (decision 0027) belongs to the
+ * sender's shipment: its lines wait for delivery, and it is never deleted or given another
+ * supplier here. */
 export function InboundShipmentDetailView() {
   const { id = '' } = useParams();
   const { t } = useDocumentsTranslation();
@@ -35,8 +38,9 @@ export function InboundShipmentDetailView() {
   const deleteLine = useDeleteInboundLine();
   const [editing, setEditing] = useState<InboundLine | 'new' | null>(null);
   const document = shipment.data;
+  const linkedInvoiceId = document?.linkedInvoiceId ?? null;
   const editable = Boolean(
-    canMutate && document && isEditableStatus('INBOUND_SHIPMENT', document.status),
+    canMutate && document && linesEditable('INBOUND_SHIPMENT', document.status, linkedInvoiceId),
   );
   useShortcut('add', editable ? () => setEditing('new') : undefined);
   useRecordLabel(
@@ -80,11 +84,20 @@ export function InboundShipmentDetailView() {
         )
           await update.mutateAsync({ id: document.id, status });
       }}
-      onDelete={async () => {
-        await remove.mutateAsync(document.id);
-        void navigate(INBOUND_PATH);
-      }}
+      {...(linkedInvoiceId
+        ? {}
+        : {
+            onDelete: async () => {
+              await remove.mutateAsync(document.id);
+              void navigate(INBOUND_PATH);
+            },
+          })}
     >
+      {linkedInvoiceId && !transferLinesEditable(document.status) ? (
+        <Alert severity="info" sx={{ marginBottom: 1 }} data-testid="transfer-note">
+          {t('inbound.transfer-locked', { store: document.otherPartyName })}
+        </Alert>
+      ) : null}
       <DocumentLinesTable
         id="inbound-shipment-lines"
         groupByItemOf="inboundShipment"
