@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { logActivity, type ActivityType } from '../../activity-log/activity-log.repository';
+import { STATUS_ACTIVITY } from './status-activity';
 import { preferencesOfStores } from '../../stores/store.list';
 import { lockInvoice, saveDocument, type Invoice } from './document.repository';
 import { quantityProblem, type QuantityOutOfRange } from '../../stock/stock-quantity';
@@ -41,16 +42,6 @@ export type UpdateDocumentError =
 /** Days in a month on average (DOCUMENTS.md 1.1: lead time in months x 30.4375). */
 const DAYS_PER_MONTH = 30.4375;
 const DAY_MS = 86_400_000;
-
-const STATUS_ACTIVITY: Partial<Record<InvoiceStatus, ActivityType>> = {
-  ALLOCATED: 'INVOICE_STATUS_ALLOCATED',
-  PICKED: 'INVOICE_STATUS_PICKED',
-  SHIPPED: 'INVOICE_STATUS_SHIPPED',
-  DELIVERED: 'INVOICE_STATUS_DELIVERED',
-  RECEIVED: 'INVOICE_STATUS_RECEIVED',
-  VERIFIED: 'INVOICE_STATUS_VERIFIED',
-  CANCELLED: 'INVOICE_STATUS_CANCELLED',
-};
 
 export async function updateDocumentOf(
   ctx: ServiceContext,

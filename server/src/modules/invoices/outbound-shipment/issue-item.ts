@@ -16,7 +16,7 @@ import {
 } from '@dawa/domain';
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
-import { inTransaction } from '../../../db/transaction';
+import { inTransaction, type Tx } from '../../../db/transaction';
 import { chunks } from '../../../db/chunks';
 import { visibleItemIds } from '../../items/item.list';
 import { quantityProblem, type QuantityOutOfRange } from '../../stock/stock-quantity';
@@ -118,48 +118,13 @@ export async function issueOutboundShipmentItems(
     const onLineIds = [...linesByItem.values()]
       .flat()
       .flatMap((l) => (l.type === 'STOCK_OUT' && l.stockLineId ? [l.stockLineId] : []));
-    const candidates: {
-      id: string;
-      itemId: string;
-      locationOnHold: unknown;
-      vvmUnusable: unknown;
-    }[] = [];
-    for (const part of chunks(itemIds, 500))
-      candidates.push(
-        ...(await trx
-          .selectFrom('stock_line')
-          .leftJoin('location', 'location.id', 'stock_line.location_id')
-          .leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id')
-          .select([
-            'stock_line.id',
-            'stock_line.item_id as itemId',
-            'location.on_hold as locationOnHold',
-            'vvm_status.unusable as vvmUnusable',
-          ])
-          .where('stock_line.store_id', '=', ctx.storeId)
-          .where('stock_line.item_id', 'in', part)
-          .where('stock_line.available_number_of_packs', '>', 0)
-          .execute()),
-      );
-    // Batches already on the shipment stay candidates even when none is left to allocate.
+    // Batches with packs to allocate, and those already on the shipment even when none is left.
+    const candidates = [
+      ...(await candidateBatches(trx, ctx.storeId, 'stock_line.item_id', itemIds, true)),
+    ];
     const known = new Set(candidates.map((c) => c.id));
     const missing = onLineIds.filter((id) => !known.has(id));
-    for (const part of chunks(missing, 500))
-      candidates.push(
-        ...(await trx
-          .selectFrom('stock_line')
-          .leftJoin('location', 'location.id', 'stock_line.location_id')
-          .leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id')
-          .select([
-            'stock_line.id',
-            'stock_line.item_id as itemId',
-            'location.on_hold as locationOnHold',
-            'vvm_status.unusable as vvmUnusable',
-          ])
-          .where('stock_line.store_id', '=', ctx.storeId)
-          .where('stock_line.id', 'in', part)
-          .execute()),
-      );
+    candidates.push(...(await candidateBatches(trx, ctx.storeId, 'stock_line.id', missing, false)));
     const locked = await lockStockForMovement(
       trx,
       ctx,
@@ -274,4 +239,34 @@ export async function issueOutboundShipmentItems(
       }),
     );
   });
+}
+
+/** A store's batches by item or by id, with what the allocator checks beside their counts
+ * (their location's hold, their VVM status), 500 keys per statement. */
+async function candidateBatches(
+  trx: Tx,
+  storeId: string,
+  key: 'stock_line.item_id' | 'stock_line.id',
+  values: readonly string[],
+  withStockOnly: boolean,
+) {
+  const out = [];
+  for (const part of chunks(values, 500))
+    out.push(
+      ...(await trx
+        .selectFrom('stock_line')
+        .leftJoin('location', 'location.id', 'stock_line.location_id')
+        .leftJoin('vvm_status', 'vvm_status.id', 'stock_line.vvm_status_id')
+        .select([
+          'stock_line.id',
+          'stock_line.item_id as itemId',
+          'location.on_hold as locationOnHold',
+          'vvm_status.unusable as vvmUnusable',
+        ])
+        .where('stock_line.store_id', '=', storeId)
+        .where(key, 'in', part)
+        .$if(withStockOnly, (q) => q.where('stock_line.available_number_of_packs', '>', 0))
+        .execute()),
+    );
+  return out;
 }

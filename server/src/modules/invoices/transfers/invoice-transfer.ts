@@ -30,6 +30,7 @@ import {
 } from '../kit/document.repository';
 import type { Invoice, InvoiceLine } from '../kit/document.types';
 import { inSingleUnits, withTotals } from '../kit/line-totals';
+import { STATUS_ACTIVITY } from '../kit/status-activity';
 import { findAnyInvoice, findReceiverOf, type SiteStore } from './transfer.repository';
 
 export interface TransferEnv {
@@ -47,13 +48,6 @@ export type TransferOutcome = TransferAction['kind'][];
 /** A document made long before the receiving store existed is history, not a delivery. */
 const HISTORY_DAYS = 30;
 const DAY_MS = 86_400_000;
-
-const MIRRORED_ACTIVITY: Partial<Record<InvoiceStatus, ActivityType>> = {
-  SHIPPED: 'INVOICE_STATUS_SHIPPED',
-  DELIVERED: 'INVOICE_STATUS_DELIVERED',
-  RECEIVED: 'INVOICE_STATUS_RECEIVED',
-  VERIFIED: 'INVOICE_STATUS_VERIFIED',
-};
 
 export async function transferDocument(
   env: TransferEnv,
@@ -194,7 +188,7 @@ async function carryOut(
         verifiedDatetime: receiver.verifiedDatetime,
       });
       await saveDocument(trx, source, now);
-      const type = MIRRORED_ACTIVITY[action.status];
+      const type = STATUS_ACTIVITY[action.status];
       if (type) await logActivity(trx, activityOf(source, type, from), now);
       return;
     }
