@@ -2,35 +2,12 @@
 // a customer with an item issued first expiry first out (DOCUMENTS.md decision 1), moved to
 // picked and shipped; a manual receipt from a supplier with one line, received, whose batch then
 // shows in the stock list. Each step is checked on screen and in what the server stored.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { asPage } from './api';
+import { batchesToIssue, confirmStatus, issueTwoPacks, textsOf, type Batch } from './documents';
 import { cellsOf, signIn, snap } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
-
-const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'src', 'locales');
-type Texts = Record<string, string>;
-const textsOf = (language: string, namespace: string): Texts =>
-  JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8')) as Texts;
-const fill = (text: string | undefined, values: Record<string, string>) =>
-  Object.entries(values).reduce(
-    (out, [key, value]) => out.replace(`{{${key}}}`, value),
-    text ?? '',
-  );
-
-interface Batch {
-  id: string;
-  batch: string | null;
-  expiryDate: string | null;
-  packSize: number;
-  availableNumberOfPacks: number;
-  totalNumberOfPacks: number;
-  unusableReasons: string[];
-  item: { id: string; code: string; name: string; defaultPackSize: number };
-}
 
 interface Party {
   id: string;
@@ -38,34 +15,10 @@ interface Party {
   type: string;
 }
 
-/** An item whose first usable batch by expiry (then batch, then id: decision 2) is unique in
- * its expiry, in the item's own pack size, with at least two packs, well before any other. */
+/** An item whose first usable batch by expiry is clear (documents.ts batchesToIssue). */
 async function itemToIssue(page: Page): Promise<{ first: Batch }> {
-  const data = await asPage<{ stockLines: { nodes: Batch[] } }>(
-    page,
-    `query($s: String!) { stockLines(storeId: $s, filter: { isAvailable: true }, page: { first: 1000 }) {
-      nodes { id batch expiryDate packSize availableNumberOfPacks totalNumberOfPacks unusableReasons
-        item { id code name defaultPackSize } } } }`,
-  );
-  const byItem = new Map<string, Batch[]>();
-  for (const line of data.stockLines.nodes)
-    byItem.set(line.item.id, [...(byItem.get(line.item.id) ?? []), line]);
-  for (const lines of byItem.values()) {
-    const usable = lines
-      .filter((l) => l.unusableReasons.length === 0 && l.expiryDate !== null)
-      .sort((a, b) => (a.expiryDate ?? '').localeCompare(b.expiryDate ?? ''));
-    const [first, second] = usable;
-    if (
-      first &&
-      usable.length === lines.length &&
-      first.packSize === first.item.defaultPackSize &&
-      first.availableNumberOfPacks >= 2 &&
-      (!second || second.expiryDate !== first.expiryDate) &&
-      /^[A-Za-z0-9]+$/.test(first.item.code)
-    )
-      return { first };
-  }
-  throw new Error('no item with a clear first-expiry batch in the demo store');
+  const [first] = await batchesToIssue(page);
+  return { first: first as Batch };
 }
 
 async function partyOf(page: Page, filter: 'isCustomer' | 'isSupplier'): Promise<Party> {
@@ -77,14 +30,6 @@ async function partyOf(page: Page, filter: 'isCustomer' | 'isSupplier'): Promise
   const party = data.names.nodes.find((n) => n.type !== 'STORE');
   if (!party) throw new Error(`no ${filter} name that is not a store`);
   return party;
-}
-
-async function confirmStatus(page: Page, docs: Texts, ok: string, status: string) {
-  await page
-    .getByRole('button', { name: fill(docs['page.next-status'], { status: docs[status] ?? '' }) })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: ok }).click();
-  await expect(page.getByTestId('document-status')).toContainText(docs[status] ?? status);
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -117,21 +62,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('document-party')).toHaveText(customer.name);
       await expect(page.getByTestId('document-status')).toContainText(docs['status.NEW'] ?? '');
 
-      await page.getByRole('button', { name: docs['outbound.add-item'] }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('combobox', { name: docs['issue.item'] }).fill(first.item.code);
-      await page.getByRole('option', { name: new RegExp(`^${first.item.code} · `) }).click();
-      await dialog.getByRole('textbox', { name: docs['issue.quantity'] }).fill('2');
-      await dialog.getByRole('button', { name: docs['issue.allocate'] }).click();
       // The first expiry's batch, two packs of it: the allocator's choice, shown.
-      const issued = dialog.getByTestId('issued-batch');
-      await expect(issued).toHaveCount(1);
-      await expect(issued).toContainText(first.batch ?? '');
-      await expect(
-        issued.getByRole('textbox', {
-          name: fill(docs['issue.packs-edit'], { batch: first.batch ?? '' }),
-        }),
-      ).toHaveValue('2');
+      const dialog = await issueTwoPacks(page, docs, first);
       await snap(page, `shipments-${language}-issue-1366`);
       await dialog.getByRole('button', { name: docs['issue.close'] }).click();
 
