@@ -1,2 +1,1 @@
-/** Where the inbound shipments live (spec 001 section 2: replenishment, inbound-shipment). */
-export const INBOUND_PATH = '/replenishment/inbound-shipment';
+export { INBOUND_PATH } from '../../core/documents/paths';

@@ -1,2 +1,1 @@
-/** Where the outbound shipments live (spec 001 section 2: distribution, outbound-shipment). */
-export const OUTBOUND_PATH = '/distribution/outbound-shipment';
+export { OUTBOUND_PATH } from '../../core/documents/paths';

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { DEFAULT_ROWS_PER_PAGE } from '@dawa/domain';
 import { inventoryHeader } from '../../../core/app-i18n/InventoryText';
 import { inventoryTOptional, useInventoryTranslation } from '../../../core/app-i18n/inventory';
@@ -10,6 +12,7 @@ import {
   type ColumnDefinition,
 } from '../../../ui/DataTable';
 import type { LedgerTable_LedgerQuery } from '../../../gql/graphql';
+import { documentPath } from '../../../core/documents/paths';
 import { useLedger } from '../api/useInventoryQueries';
 
 type LedgerRow = NonNullable<LedgerTable_LedgerQuery['ledger']>['nodes'][number];
@@ -18,6 +21,22 @@ type LedgerRow = NonNullable<LedgerTable_LedgerQuery['ledger']>['nodes'][number]
 function MovementCell({ row }: CellProps<LedgerRow>) {
   const format = useFormat();
   return <bdi dir="ltr">{format.number(row.numberOfPacks, { signDisplay: 'exceptZero' })}</bdi>;
+}
+
+/** The document's number, a link to its page when it has one. */
+function InvoiceNumberCell({ row }: CellProps<LedgerRow>) {
+  const path = documentPath(row.invoiceType, row.invoiceId);
+  if (!path) return <>{row.invoiceNumber}</>;
+  return (
+    <Link
+      component={RouterLink}
+      to={path}
+      // The link, not the row, takes the click.
+      onClick={(event) => event.stopPropagation()}
+    >
+      {row.invoiceNumber}
+    </Link>
+  );
 }
 
 const columns: ColumnDefinition<LedgerRow>[] = [
@@ -31,7 +50,12 @@ const columns: ColumnDefinition<LedgerRow>[] = [
     sortable: false,
     cardTitle: true,
   }),
-  catalogueColumn('invoiceNumber', { sortable: false, width: 80, priority: 2 }),
+  catalogueColumn('invoiceNumber', {
+    sortable: false,
+    width: 80,
+    priority: 2,
+    Cell: InvoiceNumberCell,
+  }),
   {
     key: 'otherPartyName',
     Header: inventoryHeader('column.other-party'),

@@ -154,6 +154,7 @@ export const LedgerQuery = graphql(`
       nodes {
         id
         datetime
+        invoiceId
         invoiceNumber
         invoiceType
         numberOfPacks

@@ -1,0 +1,18 @@
+// Where each document type's pages live (spec 001 section 2), shared by the features that show
+// the documents and the ones that link to them (the item ledger).
+
+/** Where the outbound shipments live (spec 001 section 2: distribution, outbound-shipment). */
+export const OUTBOUND_PATH = '/distribution/outbound-shipment';
+/** Where the inbound shipments live (spec 001 section 2: replenishment, inbound-shipment). */
+export const INBOUND_PATH = '/replenishment/inbound-shipment';
+
+const DOCUMENT_PATHS: Partial<Record<string, string>> = {
+  OUTBOUND_SHIPMENT: OUTBOUND_PATH,
+  INBOUND_SHIPMENT: INBOUND_PATH,
+};
+
+/** A document's page, for the types that have one. */
+export function documentPath(invoiceType: string, invoiceId: string): string | undefined {
+  const path = DOCUMENT_PATHS[invoiceType];
+  return path ? `${path}/${invoiceId}` : undefined;
+}
