@@ -1,7 +1,7 @@
 // A document's header (spec 001 section 4; DOCUMENTS.md 0.7): the other party, references,
 // dates, comment and hold. Texts are saved when the user leaves the field; the hold when it is
 // switched; everything is read-only once the document is not editable or the user may not edit.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -59,6 +59,8 @@ export interface DocumentHeaderProps {
   onUpdate: (patch: DocumentPatch) => void;
   /** Shows the expected delivery date (outbound shipments). */
   expectedDelivery?: boolean;
+  /** Fields of the type's own (an outbound shipment's customer and tax), after the others. */
+  extra?: ReactNode;
 }
 
 export function DocumentHeader({
@@ -67,6 +69,7 @@ export function DocumentHeader({
   editable,
   onUpdate,
   expectedDelivery,
+  extra,
 }: DocumentHeaderProps) {
   const { t } = useDocumentsTranslation();
   const expected = document.expectedDeliveryDate ? toDate(document.expectedDeliveryDate) : null;
@@ -135,6 +138,7 @@ export function DocumentHeader({
           />
         }
       />
+      {extra}
     </Box>
   );
 }

@@ -36,6 +36,8 @@ export interface DocumentPageProps {
   manual?: boolean;
   /** Shows the expected delivery date (outbound shipments). */
   expectedDelivery?: boolean;
+  /** Header fields of the type's own, shown while the document is editable. */
+  headerExtra?: ReactNode;
   onUpdate: (patch: DocumentPatch) => Promise<void>;
   onChangeStatus: (status: InvoiceStatus) => Promise<void>;
   /** Absent: no delete button. */
@@ -103,6 +105,7 @@ export function DocumentPage(props: DocumentPageProps) {
         editable={editable}
         onUpdate={update}
         expectedDelivery={props.expectedDelivery ?? false}
+        extra={editable ? props.headerExtra : null}
       />
       <Box sx={{ flexGrow: 1, minHeight: 320, display: 'flex', flexDirection: 'column' }}>
         {props.children}

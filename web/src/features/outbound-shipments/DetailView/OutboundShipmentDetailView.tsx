@@ -20,6 +20,7 @@ import {
 } from '../api/useOutboundShipments';
 import { OUTBOUND_PATH } from '../paths';
 import { ItemLinesEditor } from './ItemLinesEditor';
+import { OutboundHeaderFields } from './OutboundHeaderFields';
 import { outboundLineColumns } from './outboundLineColumns';
 
 /** One outbound shipment: header, status, its lines by batch, issuing items, deleting lines. */
@@ -86,6 +87,17 @@ export function OutboundShipmentDetailView() {
       partyLabel={t('outbound.customer')}
       canMutate={canMutate}
       expectedDelivery
+      headerExtra={
+        <OutboundHeaderFields
+          otherPartyId={document.otherPartyId}
+          taxPercentage={document.taxPercentage}
+          onUpdate={(patch) => {
+            update
+              .mutateAsync({ id: document.id, ...patch })
+              .then(() => toast.success(t('page.saved')), fail);
+          }}
+        />
+      }
       onUpdate={async (patch) => {
         await update.mutateAsync({ id: document.id, ...patch });
       }}

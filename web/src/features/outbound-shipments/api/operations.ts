@@ -52,6 +52,8 @@ export const OutboundShipmentQuery = graphql(`
   query OutboundShipmentDetail_Invoice($storeId: String!, $id: String!) {
     outboundShipment(storeId: $storeId, id: $id) {
       ...Documents_Header
+      otherPartyId
+      taxPercentage
       lines {
         ...OutboundShipmentDetail_Line
       }
