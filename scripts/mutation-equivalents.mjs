@@ -475,14 +475,40 @@ export const EQUIVALENTS = [
       'pack is repacked, so newPacks is at least 1e-9, which roundPacks keeps: never 0',
   },
   // Shipments: status changes and their stock, issuing an item, a line's stock.
+  ...[
+    ['ConditionalExpression', 'empty.length > 0', 'true'],
+    ['EqualityOperator', 'empty.length > 0', 'empty.length >= 0'],
+  ].map(
+    entry(
+      STATUS,
+      'deleting no lines deletes no row and appends no changelog entry (appendChangelog ' +
+        'returns at once for none), and filtering by an empty set keeps every line',
+    ),
+  ),
+  ...[
+    ['ArrowFunction', '(l) => l.id', '() => undefined'],
+    ['MethodExpression', 'lines.filter((l) => !gone.has(l.id))', 'lines'],
+    ['ArrowFunction', '(l) => !gone.has(l.id)', '() => undefined'],
+    ['BooleanLiteral', '!gone.has(l.id)', 'gone.has(l.id)'],
+  ].map(
+    entry(
+      STATUS,
+      'the lines removed hold 0 packs, and every later use of the list skips such a line (the ' +
+        'issue takes stock-out lines with packs, the receipt stock-in lines with packs) or only ' +
+        'locks its batch once more: keeping them, or only them, changes no count, row or answer',
+      'gone',
+    ),
+  ),
   {
     file: STATUS,
     mutator: 'ConditionalExpression',
-    original: 'empty.length > 0',
+    original: "l.type === 'STOCK_IN'",
     replacement: 'true',
+    near: 'shippedNumberOfPacks',
     reason:
-      'deleting no lines deletes no row and appends no changelog entry (appendChangelog ' +
-      'returns at once for none), and filtering by an empty set keeps every line',
+      'only a stock-in line holds a shipped count above 0 with no packs: a stock-out line is ' +
+      'shipped what it issues (withPacks), a placeholder and a service line are shipped nothing ' +
+      '(null)',
   },
   ...[
     ['ArrowFunction', '(l) => (l.stockLineId ? [l.stockLineId] : [])', '() => undefined'],
