@@ -516,6 +516,40 @@ describe('issuing a quantity of an item (DOCUMENTS.md 1.4, 1.5 B)', () => {
     expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
   });
 
+  it('answers the item’s batches first and its placeholder last, whichever was written first', async () => {
+    const shipment = await newShipment();
+    // Nothing in stock yet: all of it goes to the placeholder.
+    expect((await issue(shipment, 'PARA500T', 6)).lines).toEqual([
+      { type: 'UNALLOCATED_STOCK', stockLineId: null, numberOfPacks: 6 },
+    ]);
+    const a = await givenStockLine(h.deps, {
+      item: 'PARA500T',
+      packs: 2,
+      packSize: 1,
+      batch: 'A',
+      expiryDate: '2090-01-31',
+    });
+    const b = await givenStockLine(h.deps, {
+      item: 'PARA500T',
+      packs: 2,
+      packSize: 1,
+      batch: 'B',
+      expiryDate: '2090-02-28',
+    });
+    const issued = await issue(shipment, 'PARA500T', 6);
+    expect(issued.lines?.at(-1)).toEqual({
+      type: 'UNALLOCATED_STOCK',
+      stockLineId: null,
+      numberOfPacks: 2,
+    });
+    expect(
+      issued.lines
+        ?.slice(0, 2)
+        .map((l) => l.stockLineId)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+  });
+
   it('after NEW: no placeholder for a shortfall, a batch may not drop to zero, a picked shipment moves the shelf', async () => {
     const a = await givenStockLine(h.deps, {
       item: 'PARA500T',
