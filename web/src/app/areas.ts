@@ -16,6 +16,7 @@ import {
   SettingsIcon,
   StockIcon,
   StoreIcon,
+  TransferIcon,
 } from './shellIcons';
 
 /** A page loaded on demand that can also be fetched ahead (the shell fetches the page it
@@ -127,6 +128,15 @@ export const AREAS: readonly Area[] = [
     titleKey: 'nav.log-reasons',
     icon: ReasonIcon,
     component: lazyPage(() => import('../features/reasons/ReasonsPage')),
+    group: 'manage',
+  },
+  {
+    // Failed transfers and running the processor: the server asks SERVER_ADMIN in the store.
+    path: 'manage/transfers',
+    titleKey: 'nav.transfers',
+    icon: TransferIcon,
+    permission: 'SERVER_ADMIN',
+    component: lazyPage(() => import('../features/transfers/TransfersPage')),
     group: 'manage',
   },
   {

@@ -42,6 +42,10 @@ export const ListIcon = createSvgIcon(
   <path d="M3 5h2v2H3zm4 0h14v2H7zM3 11h2v2H3zm4 0h14v2H7zm-4 6h2v2H3zm4 0h14v2H7z" />,
   'List',
 );
+export const TransferIcon = createSvgIcon(
+  <path d="M7 4 3 8l4 4V9h7V7H7zm10 8v3h-7v2h7v3l4-4z" />,
+  'Transfer',
+);
 export const ReasonIcon = createSvgIcon(
   <path d="M4 3h16v14H7l-3 3zm3 4v2h10V7zm0 4v2h7v-2z" />,
   'Reason',

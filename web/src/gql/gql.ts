@@ -85,6 +85,8 @@ type Documents = {
     "\n  query LogReasons_ReasonOptions($storeId: String!, $type: ReasonOptionType) {\n    reasonOptions(storeId: $storeId, type: $type) {\n      id\n      type\n      reason\n      isActive\n    }\n  }\n": typeof types.LogReasons_ReasonOptionsDocument,
     "\n  mutation ReasonDialog_InsertReasonOption(\n    $storeId: String!\n    $id: String!\n    $type: ReasonOptionType!\n    $reason: String!\n  ) {\n    insertReasonOption(storeId: $storeId, id: $id, type: $type, reason: $reason) {\n      __typename\n      ... on InsertReasonOptionError {\n        error {\n          __typename\n          description\n        }\n      }\n    }\n  }\n": typeof types.ReasonDialog_InsertReasonOptionDocument,
     "\n  mutation ReasonDialog_UpdateReasonOption(\n    $storeId: String!\n    $id: String!\n    $reason: String\n    $isActive: Boolean\n  ) {\n    updateReasonOption(storeId: $storeId, id: $id, reason: $reason, isActive: $isActive) {\n      __typename\n      ... on UpdateReasonOptionError {\n        error {\n          __typename\n          description\n        }\n      }\n    }\n  }\n": typeof types.ReasonDialog_UpdateReasonOptionDocument,
+    "\n  query Transfers_TransferFailures($storeId: String!) {\n    transferFailures(storeId: $storeId) {\n      invoiceId\n      storeId\n      error\n      attempts\n      firstFailedDatetime\n      lastFailedDatetime\n    }\n  }\n": typeof types.Transfers_TransferFailuresDocument,
+    "\n  mutation Transfers_RunTransfers($storeId: String!) {\n    runTransfers(storeId: $storeId) {\n      documents\n      transferred\n      failed\n    }\n  }\n": typeof types.Transfers_RunTransfersDocument,
 };
 const documents: Documents = {
     "\n  query Documents_Parties($storeId: String!, $filter: NameFilterInput) {\n    names(storeId: $storeId, filter: $filter, page: { first: 200 }) {\n      nodes {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.Documents_PartiesDocument,
@@ -158,6 +160,8 @@ const documents: Documents = {
     "\n  query LogReasons_ReasonOptions($storeId: String!, $type: ReasonOptionType) {\n    reasonOptions(storeId: $storeId, type: $type) {\n      id\n      type\n      reason\n      isActive\n    }\n  }\n": types.LogReasons_ReasonOptionsDocument,
     "\n  mutation ReasonDialog_InsertReasonOption(\n    $storeId: String!\n    $id: String!\n    $type: ReasonOptionType!\n    $reason: String!\n  ) {\n    insertReasonOption(storeId: $storeId, id: $id, type: $type, reason: $reason) {\n      __typename\n      ... on InsertReasonOptionError {\n        error {\n          __typename\n          description\n        }\n      }\n    }\n  }\n": types.ReasonDialog_InsertReasonOptionDocument,
     "\n  mutation ReasonDialog_UpdateReasonOption(\n    $storeId: String!\n    $id: String!\n    $reason: String\n    $isActive: Boolean\n  ) {\n    updateReasonOption(storeId: $storeId, id: $id, reason: $reason, isActive: $isActive) {\n      __typename\n      ... on UpdateReasonOptionError {\n        error {\n          __typename\n          description\n        }\n      }\n    }\n  }\n": types.ReasonDialog_UpdateReasonOptionDocument,
+    "\n  query Transfers_TransferFailures($storeId: String!) {\n    transferFailures(storeId: $storeId) {\n      invoiceId\n      storeId\n      error\n      attempts\n      firstFailedDatetime\n      lastFailedDatetime\n    }\n  }\n": types.Transfers_TransferFailuresDocument,
+    "\n  mutation Transfers_RunTransfers($storeId: String!) {\n    runTransfers(storeId: $storeId) {\n      documents\n      transferred\n      failed\n    }\n  }\n": types.Transfers_RunTransfersDocument,
 };
 
 /**
@@ -458,6 +462,14 @@ export function graphql(source: "\n  mutation ReasonDialog_InsertReasonOption(\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReasonDialog_UpdateReasonOption(\n    $storeId: String!\n    $id: String!\n    $reason: String\n    $isActive: Boolean\n  ) {\n    updateReasonOption(storeId: $storeId, id: $id, reason: $reason, isActive: $isActive) {\n      __typename\n      ... on UpdateReasonOptionError {\n        error {\n          __typename\n          description\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReasonDialog_UpdateReasonOption(\n    $storeId: String!\n    $id: String!\n    $reason: String\n    $isActive: Boolean\n  ) {\n    updateReasonOption(storeId: $storeId, id: $id, reason: $reason, isActive: $isActive) {\n      __typename\n      ... on UpdateReasonOptionError {\n        error {\n          __typename\n          description\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfers_TransferFailures($storeId: String!) {\n    transferFailures(storeId: $storeId) {\n      invoiceId\n      storeId\n      error\n      attempts\n      firstFailedDatetime\n      lastFailedDatetime\n    }\n  }\n"): (typeof documents)["\n  query Transfers_TransferFailures($storeId: String!) {\n    transferFailures(storeId: $storeId) {\n      invoiceId\n      storeId\n      error\n      attempts\n      firstFailedDatetime\n      lastFailedDatetime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Transfers_RunTransfers($storeId: String!) {\n    runTransfers(storeId: $storeId) {\n      documents\n      transferred\n      failed\n    }\n  }\n"): (typeof documents)["\n  mutation Transfers_RunTransfers($storeId: String!) {\n    runTransfers(storeId: $storeId) {\n      documents\n      transferred\n      failed\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

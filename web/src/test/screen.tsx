@@ -11,6 +11,11 @@ export function operationOf(call: unknown[]): string | undefined {
   return document?.definitions?.[0]?.name?.value;
 }
 
+/** The variables of every call of one operation a `gqlRequest` mock received, in order. */
+export function variablesOf(mock: { mock: { calls: unknown[][] } }, operation: string): unknown[] {
+  return mock.mock.calls.filter((call) => operationOf(call) === operation).map((call) => call[1]);
+}
+
 /** `path`: the route the screen is mounted at, for screens that read its parameters. */
 export function renderScreen(ui: ReactElement, url: string, path = '*') {
   const client = new QueryClient({

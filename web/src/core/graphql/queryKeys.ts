@@ -17,7 +17,8 @@ export type Resource =
   | 'vvm-statuses'
   | 'stores'
   | 'user'
-  | 'documents';
+  | 'documents'
+  | 'transfers';
 
 /** Each kind of query and the records its answer shows. */
 const READS = {
@@ -44,6 +45,7 @@ const READS = {
   document: ['documents', 'stock', 'items', 'locations'],
   'document-item-search': ['items'],
   'document-options': ['locations', 'vvm-statuses', 'names'],
+  'transfer-failures': ['transfers'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type QueryKind = keyof typeof READS;
@@ -86,6 +88,8 @@ export const CHANGES = {
   insertInboundShipmentLine: ['documents', 'stock'],
   updateInboundShipmentLine: ['documents', 'stock'],
   deleteInboundShipmentLine: ['documents', 'stock'],
+  // A run creates, replaces or deletes the receipts of other stores and clears failures.
+  runTransfers: ['transfers', 'documents'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type MutationName = keyof typeof CHANGES;
@@ -120,6 +124,7 @@ export const queryKeys = {
   document: (storeId: string, type: string, id: string) => key('document', storeId, type, id),
   documentItemSearch: (storeId: string, text: string) => key('document-item-search', storeId, text),
   documentOptions: (storeId: string) => key('document-options', storeId),
+  transferFailures: (storeId: string) => key('transfer-failures', storeId),
 };
 
 /** Whether a query of this key shows any of these records (unknown kinds: yes, to be safe). */
