@@ -82,7 +82,12 @@ export const ZONES = [
 
 /** Named exports that write stock counts or the ledger, and the only files that may use them. */
 export const STOCK_WRITERS = {
-  names: ['setStockLineCountsBulk', 'insertMovement', 'insertMovementsBulk', 'insertStockLinesBulk'],
+  names: [
+    'setStockLineCountsBulk',
+    'insertMovement',
+    'insertMovementsBulk',
+    'insertStockLinesBulk',
+  ],
   allowed: [
     /^server\/src\/modules\/stock\/stock-movement\.service\.ts$/,
     /^server\/src\/modules\/stock\/(stock-line|ledger)\.repository\.ts$/,
