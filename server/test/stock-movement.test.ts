@@ -284,55 +284,66 @@ describe('the ledger never goes below zero, back-dated changes included', () => 
   });
 });
 
+/** One document whose lines move `changes` (a line may appear more than once) at `at`. */
+function moveMany(
+  changes: { line: StockLine; totalPacks: number; availablePacks: number }[],
+  at = h.clock.now(),
+) {
+  const invoiceId = uuidv7();
+  const first = changes[0]?.line;
+  if (!first) throw new Error('no change');
+  const lineIds = changes.map(() => uuidv7());
+  return inTransaction(h.deps.db, async (trx) => {
+    await insertInvoice(
+      trx,
+      {
+        id: invoiceId,
+        storeId: first.storeId,
+        nameId: SYSTEM_NAME_IDS.INVAD,
+        type: 'OUTBOUND_SHIPMENT',
+        status: 'ALLOCATED',
+        userId: null,
+        comment: null,
+        createdDatetime: at.toISOString(),
+        verifiedDatetime: null,
+      },
+      changes.map(({ line }, i) => ({
+        id: lineIds[i] ?? '',
+        type: 'STOCK_OUT' as const,
+        invoiceId,
+        itemId: line.itemId,
+        stockLineId: line.id,
+        batch: line.batch,
+        expiryDate: line.expiryDate,
+        packSize: line.packSize,
+        numberOfPacks: 1,
+        costPricePerPack: 0,
+        sellPricePerPack: 0,
+        reasonOptionId: null,
+        locationId: null,
+        note: null,
+      })),
+      h.clock.now(),
+    );
+    return applyStockMovements(trx, actingIn(h.deps, first.storeId), {
+      invoiceId,
+      datetime: at,
+      lines: changes.map(({ line, totalPacks, availablePacks }, i) => ({
+        stockLineId: line.id,
+        invoiceLineId: lineIds[i] ?? '',
+        totalPacks,
+        availablePacks,
+      })),
+    });
+  });
+}
+
 describe('the stock-movement service itself', () => {
-  async function move(
+  const move = (
     line: StockLine,
     change: { totalPacks: number; availablePacks: number },
     at = h.clock.now(),
-  ) {
-    const invoiceId = uuidv7();
-    const invoiceLineId = uuidv7();
-    return inTransaction(h.deps.db, async (trx) => {
-      await insertInvoice(
-        trx,
-        {
-          id: invoiceId,
-          storeId: line.storeId,
-          nameId: SYSTEM_NAME_IDS.INVAD,
-          type: 'OUTBOUND_SHIPMENT',
-          status: 'ALLOCATED',
-          userId: null,
-          comment: null,
-          createdDatetime: at.toISOString(),
-          verifiedDatetime: null,
-        },
-        [
-          {
-            id: invoiceLineId,
-            type: 'STOCK_OUT',
-            invoiceId,
-            itemId: line.itemId,
-            stockLineId: line.id,
-            batch: line.batch,
-            expiryDate: line.expiryDate,
-            packSize: line.packSize,
-            numberOfPacks: 1,
-            costPricePerPack: 0,
-            sellPricePerPack: 0,
-            reasonOptionId: null,
-            locationId: null,
-            note: null,
-          },
-        ],
-        h.clock.now(),
-      );
-      return applyStockMovements(trx, actingIn(h.deps, line.storeId), {
-        invoiceId,
-        datetime: at,
-        lines: [{ stockLineId: line.id, invoiceLineId, ...change }],
-      });
-    });
-  }
+  ) => moveMany([{ line, ...change }], at);
 
   it('refuses a reservation beyond the available packs even when the total is untouched', async () => {
     const line = await givenStockLine(h.deps, { packs: 5 });
@@ -422,60 +433,6 @@ describe('ledger check', () => {
 });
 
 describe('a request moving many lines at once (batched ledger and counts)', () => {
-  /** One document whose lines move `changes` (a line may appear more than once) at `at`. */
-  function moveMany(
-    changes: { line: StockLine; totalPacks: number; availablePacks: number }[],
-    at = h.clock.now(),
-  ) {
-    const invoiceId = uuidv7();
-    const first = changes[0]?.line;
-    if (!first) throw new Error('no change');
-    const lineIds = changes.map(() => uuidv7());
-    return inTransaction(h.deps.db, async (trx) => {
-      await insertInvoice(
-        trx,
-        {
-          id: invoiceId,
-          storeId: first.storeId,
-          nameId: SYSTEM_NAME_IDS.INVAD,
-          type: 'OUTBOUND_SHIPMENT',
-          status: 'ALLOCATED',
-          userId: null,
-          comment: null,
-          createdDatetime: at.toISOString(),
-          verifiedDatetime: null,
-        },
-        changes.map(({ line }, i) => ({
-          id: lineIds[i] ?? '',
-          type: 'STOCK_OUT' as const,
-          invoiceId,
-          itemId: line.itemId,
-          stockLineId: line.id,
-          batch: line.batch,
-          expiryDate: line.expiryDate,
-          packSize: line.packSize,
-          numberOfPacks: 1,
-          costPricePerPack: 0,
-          sellPricePerPack: 0,
-          reasonOptionId: null,
-          locationId: null,
-          note: null,
-        })),
-        h.clock.now(),
-      );
-      return applyStockMovements(trx, actingIn(h.deps, first.storeId), {
-        invoiceId,
-        datetime: at,
-        lines: changes.map(({ line, totalPacks, availablePacks }, i) => ({
-          stockLineId: line.id,
-          invoiceLineId: lineIds[i] ?? '',
-          totalPacks,
-          availablePacks,
-        })),
-      });
-    });
-  }
-
   it('chains the balances of one line moved twice in one request', async () => {
     const line = await givenStockLine(h.deps, { packs: 10 });
     h.clock.advance(hours(1));
