@@ -1,29 +1,42 @@
-// Real server (fresh SQLite with demo data) and Debian's Chromium. Two servers: a normal one
-// and one with a 3-minute token and 1-minute inactivity for the session specs.
+// Real servers (fresh SQLite with demo data) and Debian's Chromium. One server per worker
+// (tests/fixtures.ts points each worker at its own), and one with a 3-minute token and
+// 1-minute inactivity for the session specs. A browser test waits on the network and the
+// page far more than it computes (about 40% of one core per worker), so three workers
+// share the two cores of the CI machine; E2E_WORKERS changes the number.
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const PORT = 8611;
-export const SHORT_SESSION_PORT = 8612;
+export const WORKERS = Number(process.env.E2E_WORKERS) || 3;
+export const SHORT_SESSION_PORT = 8610;
+/** The server of the worker with this parallel index. */
+export const mainPort = (parallelIndex: number) => 8611 + parallelIndex;
 
 const run = `${process.pid}-${Date.now()}`;
 const database = (name: string) => `sqlite:${join(tmpdir(), `dawa-e2e-${name}-${run}.sqlite`)}`;
 const server = (name: string, port: number, extra = '') =>
   `node --import tsx ../server/src/main.ts start --demo-data --database-url ${database(name)} --port ${port} --web-dist ../web/dist --log-level warn ${extra}`;
 
+const webServer = (name: string, port: number, extra = '') => ({
+  command: server(name, port, extra),
+  url: `http://127.0.0.1:${port}/login`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
   // The JSON reporter writes where PLAYWRIGHT_JSON_OUTPUT_NAME says.
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -40,25 +53,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: server('main', PORT),
-      url: `http://127.0.0.1:${PORT}/login`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: server(
-        'short',
-        SHORT_SESSION_PORT,
-        '--access-token-minutes 3 --inactivity-minutes 1',
-      ),
-      url: `http://127.0.0.1:${SHORT_SESSION_PORT}/login`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...Array.from({ length: WORKERS }, (_, i) => webServer(`main-${i}`, mainPort(i))),
+    webServer('short', SHORT_SESSION_PORT, '--access-token-minutes 3 --inactivity-minutes 1'),
   ],
 });

@@ -2,7 +2,8 @@
 // real screens (repack 1.5 packs, 200 of 143, pack size 0, -3, 1e5, 99999999999, a cost of 1,5
 // in English, 1.23456, the expiry 31/02/2027, "ibupro" + Enter in the item picker) are refused
 // on screen, and what the server stored is read back through the API: nothing of them.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asPage, gql, tokenOf } from './api';
 import { expectDashboard, signIn, snap } from './helpers';
 

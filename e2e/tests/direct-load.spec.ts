@@ -1,7 +1,7 @@
 // Every list page opened directly (a reload, a bookmark, a link from another tab) renders
 // without a React error: a namespace `use` skipped on the replay of a suspended render broke
 // the stock, locations and master-list pages (React errors #467 and #520).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, useLanguage } from './helpers';
 
 const PAGES = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storedLine, storedLines, storedLocations } from './api';
 import { createInventoryFixtures } from './inventory-api';
 import { cellsOf, expectCells, expectDashboard, signIn, snap } from './helpers';

@@ -1,7 +1,8 @@
 // Issue 9, "one rule, one place": with open-vial wastage the only active reduction reason, the
 // adjust dialog asks no reason for a tablet and the server takes the reduction; for a vaccine it
 // offers open-vial wastage and needs it. English and Arabic.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gql, storedLine, storedMovements, tokenOf } from './api';
 import { expectCells, expectDashboard, signIn, snap } from './helpers';
 

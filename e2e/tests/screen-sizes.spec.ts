@@ -1,7 +1,8 @@
 // Every screen size (issue 10 item 6): the stock list, the items list, a stock line with its
 // ledger and the adjust dialog at a laptop's 1366x768 and a phone's 390x844, in English and
 // Arabic. Screenshots go to SCREENS_DIR (default artifacts/screens).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,6 @@
 // Against the server with a 3-minute token and a 1-minute inactivity limit.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHORT_SESSION_PORT } from '../playwright.config';
 import { gql } from './api';
 import { snap } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asPage, sessionOf, storedLocations } from './api';
 import { expectCells, expectDashboard, openItemPage, signIn, snap } from './helpers';
 

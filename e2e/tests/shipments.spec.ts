@@ -2,7 +2,8 @@
 // a customer with an item issued first expiry first out (DOCUMENTS.md decision 1), moved to
 // picked and shipped; a manual receipt from a supplier with one line, received, whose batch then
 // shows in the stock list. Each step is checked on screen and in what the server stored.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asPage } from './api';
 import { batchesToIssue, confirmStatus, issueTwoPacks, textsOf, type Batch } from './documents';
 import { cellsOf, signIn, snap } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gql, sessionOf } from './api';
 import { expectDashboard, signIn, snap, useLanguage } from './helpers';
 

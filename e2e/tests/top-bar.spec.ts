@@ -1,6 +1,7 @@
 // The shell's top bar on a phone (390x844), in English and Arabic: the breadcrumb gives way
 // with an ellipsis and never runs under the user-menu button. Screenshots to artifacts/screenshots.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectDashboard, signIn, snap } from './helpers';
 
 async function boxOf(locator: Locator) {

@@ -1,6 +1,6 @@
 // An administrator's Transfers page (issue 11 item 5), in English and Arabic at a laptop's and a
 // phone's size: the failed transfers (none in the demo data) and a run on demand with its figures.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectDashboard, signIn, snap } from './helpers';
 
 const TEXTS = {

@@ -4,7 +4,8 @@
 // sees its lines but may not change them, and receives it; the batch is then in the district's
 // stock, and the warehouse's shipment shows Received. Each step is checked on screen, and the
 // server's part (the transfer itself) through the API where the flow is not the point.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asPage, gql, sessionOf, tokenOf } from './api';
 import { batchesToIssue, confirmStatus, issueTwoPacks, textsOf, type Batch } from './documents';
 import { cellsOf, expectDashboard, signIn, snap } from './helpers';

@@ -1,7 +1,8 @@
 // The simplified layout is the user's (decision 0026): turned off on one tablet, it is off on
 // the next tablet they sign in on. Played as admin, and turned back on at the end, so the other
 // specs (which expect cards on a phone) see the default.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectDashboard, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
