@@ -368,6 +368,10 @@ describe('changelog coverage of synced writes', () => {
       input: { id: ids.receiptLine, numberOfPacks: 6 },
     });
     await step('deleteInboundShipmentLine', { storeId: DNS, id: ids.receiptLineToDelete });
+    await step('addToInboundShipmentFromMasterList', {
+      storeId: DNS,
+      input: { shipmentId: ids.receipt, masterListId: demoId('master_list:vaccines') },
+    });
     await step('deleteInboundShipment', { storeId: DNS, id: ids.receiptToDelete });
     // Receiving makes the stock line; a received line then changes its stock line too.
     await step('updateInboundShipment', {

@@ -1013,6 +1013,26 @@ const ROWS: Record<string, Row> = {
       ...STOCK_IN_FIELDS,
     },
   },
+  addToInboundShipmentFromMasterList: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: { shipmentId: r.ownReceipt, masterListId: demoId('master_list:vaccines') },
+    }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.shipmentId': NOT_OWN_RECEIPT,
+      // A list the store is not joined to (Kibera has no HIV, TB and malaria list).
+      'input.masterListId': [
+        {
+          label: 'another store',
+          id: () => demoId('master_list:hiv-tb-malaria'),
+          expect: NOT_FOUND,
+        },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+      ],
+    },
+  },
   deleteInboundShipmentLine: {
     as: 'storekeeper',
     args: (r) => ({ storeId: KHC, id: r.ownReceiptLineToDelete }),

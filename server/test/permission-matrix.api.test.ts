@@ -80,6 +80,7 @@ const NEEDS: Record<string, readonly string[]> = {
   insertInboundShipmentLine: ['INBOUND_SHIPMENT_MUTATE'],
   updateInboundShipmentLine: ['INBOUND_SHIPMENT_MUTATE'],
   deleteInboundShipmentLine: ['INBOUND_SHIPMENT_MUTATE'],
+  addToInboundShipmentFromMasterList: ['INBOUND_SHIPMENT_MUTATE'],
   issueOutboundShipmentItem: ['OUTBOUND_SHIPMENT_MUTATE'],
   issueOutboundShipmentItems: ['OUTBOUND_SHIPMENT_MUTATE'],
   addToOutboundShipmentFromMasterList: ['OUTBOUND_SHIPMENT_MUTATE'],

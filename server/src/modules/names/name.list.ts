@@ -31,6 +31,9 @@ export interface NameFilter {
   isCustomer?: boolean | null;
   isSupplier?: boolean | null;
   isDonor?: boolean | null;
+  /** Only names the store trades with in this role (DOCUMENTS.md 0.5: joined to the store with
+   * the flag), never the store's own name: the parties its documents may name. */
+  tradingRole?: 'CUSTOMER' | 'SUPPLIER' | null;
 }
 
 export async function findName(db: Kysely<DB>, id: string): Promise<Name | undefined> {
@@ -38,10 +41,11 @@ export async function findName(db: Kysely<DB>, id: string): Promise<Name | undef
   return r ? toName(r) : undefined;
 }
 
-/** Names other than stores' own and the system names (inventory adjustments, repacks). */
+/** Names other than the system names (inventory adjustments, repacks), as the store sees them. */
 export async function listNames(
   db: Kysely<DB>,
   dialect: DialectName,
+  storeId: string,
   filter: NameFilter,
   page: Page,
 ): Promise<Connection<Name>> {
@@ -56,6 +60,19 @@ export async function listNames(
     ...flag('is_supplier', filter.isSupplier),
     ...flag('is_donor', filter.isDonor),
   ];
+  if (filter.tradingRole) {
+    const joined = db
+      .selectFrom('name_store_join')
+      .select('name_id')
+      .where('store_id', '=', storeId)
+      .where(
+        filter.tradingRole === 'CUSTOMER' ? 'name_is_customer' : 'name_is_supplier',
+        '=',
+        true,
+      );
+    const own = db.selectFrom('store').select('name_id').where('id', '=', storeId);
+    conditions.push(sql<SqlBool>`id in (${joined})`, sql<SqlBool>`id not in (${own})`);
+  }
   if (filter.codeOrName?.like) {
     const like = filter.codeOrName.like;
     conditions.push(

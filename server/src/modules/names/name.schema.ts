@@ -23,8 +23,17 @@ const NameConnector = builder
     }),
   });
 
+const TradingRole = builder.enumType('NameTradingRole', {
+  values: ['CUSTOMER', 'SUPPLIER'] as const,
+});
+
 const NameFilterInput = builder.inputType('NameFilterInput', {
   fields: (t) => ({
+    tradingRole: t.field({
+      type: TradingRole,
+      description:
+        "Only names this store trades with in this role (visible to it as a customer or a supplier), never the store's own name: the parties its documents may name.",
+    }),
     codeOrName: t.field({ type: StringFilterInput }),
     isCustomer: t.boolean(),
     isSupplier: t.boolean(),
@@ -44,6 +53,6 @@ builder.queryField('names', (t) =>
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_NAMES' } }),
     resolve: (_p, args, ctx) =>
-      listNames(ctx.deps.db, ctx.deps.dialect, args.filter ?? {}, toPage(args.page)),
+      listNames(ctx.deps.db, ctx.deps.dialect, args.storeId, args.filter ?? {}, toPage(args.page)),
   }),
 );

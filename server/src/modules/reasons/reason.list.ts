@@ -50,15 +50,16 @@ export interface MasterListSummary {
   lineCount: number;
 }
 
-/** Master lists joined to the store's name, with their number of items. */
+/** Active master lists joined to the store's name or, given `nameId`, to that name when the
+ * store trades with it (joined to the store): the lists a customer's shipment may draw from. */
 export async function listMasterListsOfStore(
   db: Kysely<DB>,
   storeId: string,
+  nameId?: string | null,
 ): Promise<MasterListSummary[]> {
-  const rows = await db
+  let q = db
     .selectFrom('master_list as ml')
     .innerJoin('master_list_name_join as j', 'j.master_list_id', 'ml.id')
-    .innerJoin('store as s', 's.name_id', 'j.name_id')
     .leftJoin('master_list_line as l', 'l.master_list_id', 'ml.id')
     .select([
       'ml.id',
@@ -67,7 +68,26 @@ export async function listMasterListsOfStore(
       'ml.description',
       (eb) => eb.fn.count<number>('l.id').as('lineCount'),
     ])
-    .where('s.id', '=', storeId)
+    .where('ml.is_active', '=', true);
+  q =
+    nameId == null
+      ? q.where(
+          'j.name_id',
+          'in',
+          db.selectFrom('store').select('name_id').where('id', '=', storeId),
+        )
+      : q
+          .where('j.name_id', '=', nameId)
+          .where((eb) =>
+            eb.exists(
+              db
+                .selectFrom('name_store_join as v')
+                .select('v.id')
+                .where('v.name_id', '=', nameId)
+                .where('v.store_id', '=', storeId),
+            ),
+          );
+  const rows = await q
     .groupBy(['ml.id', 'ml.code', 'ml.name', 'ml.description'])
     .orderBy('ml.name')
     .execute();

@@ -71,10 +71,16 @@ builder.queryFields((t) => ({
   masterLists: t.field({
     type: [MasterListNode],
     nullable: true,
-    description: 'Master lists visible to the store.',
-    args: { storeId: t.arg.string({ required: true }) },
+    description:
+      "Active master lists visible to the store or, with nameId, those of a name the store trades with (a customer's lists for its shipments).",
+    args: {
+      storeId: t.arg.string({ required: true }),
+      nameId: t.arg.string({
+        description: 'Lists joined to this name instead of the store; none if not visible.',
+      }),
+    },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: 'QUERY_ITEMS' } }),
-    resolve: (_p, args, ctx) => listMasterListsOfStore(ctx.deps.db, args.storeId),
+    resolve: (_p, args, ctx) => listMasterListsOfStore(ctx.deps.db, args.storeId, args.nameId),
   }),
 }));
 

@@ -13,6 +13,7 @@ import {
   registerDocumentQueries,
 } from '../kit/document-kit.schema';
 import { deleteInboundShipment } from './delete';
+import { addToInboundShipmentFromMasterList } from './from-master-list';
 import { insertInboundShipment } from './insert';
 import { deleteInboundShipmentLine } from './line-delete';
 import { insertInboundShipmentLine } from './line-insert';
@@ -92,6 +93,19 @@ const UpdateInboundShipmentLineInput = builder.inputType('UpdateInboundShipmentL
   }),
 });
 
+const AddToInboundFromMasterListInput = builder.inputType(
+  'AddToInboundShipmentFromMasterListInput',
+  {
+    fields: (t) => ({
+      shipmentId: t.string({ required: true }),
+      masterListId: t.string({
+        required: true,
+        description: "A master list joined to the store's own name (masterLists without nameId).",
+      }),
+    }),
+  },
+);
+
 builder.mutationFields((t) => ({
   insertInboundShipment: t.field({
     type: InvoiceResponse,
@@ -169,6 +183,23 @@ builder.mutationFields((t) => ({
         toDocumentUserError,
         lineNode(storeId),
       ),
+  }),
+  addToInboundShipmentFromMasterList: t.field({
+    type: InvoiceResponse,
+    nullable: true,
+    description:
+      "While NEW: an empty line (0 packs, the item's default pack size) for each active stock item of one of the store's master lists that the receipt does not hold yet.",
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: AddToInboundFromMasterListInput, required: true }),
+    },
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
+    resolve: async (_p, { storeId, input }, ctx) => {
+      const result = await addToInboundShipmentFromMasterList(inStore(ctx, storeId), input);
+      return result.ok
+        ? asNode(ctx, result.value)
+        : respond(result, 'InvoiceMutationError', toDocumentUserError);
+    },
   }),
   deleteInboundShipmentLine: t.field({
     type: DeleteResponse,

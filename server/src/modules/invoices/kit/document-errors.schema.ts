@@ -88,6 +88,10 @@ const errors = {
     'CanOnlyAddLinesToNewOutboundShipment',
     'Placeholder lines can be added or changed only while the shipment is new',
   ),
+  CanOnlyAddLinesFromMasterListToNewInboundShipment: defineUserError(
+    'CanOnlyAddLinesFromMasterListToNewInboundShipment',
+    'Lines from a master list can be added only while the receipt is new',
+  ),
   BatchIsReserved: defineUserError(
     'BatchIsReserved',
     'Stock of this batch has already been reserved or issued: the received line cannot change',
