@@ -1,6 +1,6 @@
 // The list page of one document type (spec 001 sections 2, 4 and 9): the spec's columns, name,
-// status, date and hold filters and the sort in the URL, selection with bulk delete and the
-// spec's delete messages. The feature gives its rows (a query hook) and its actions; the kit
+// status, date and hold filters and the sort in the URL, selection with bulk delete (the spec's
+// delete messages) and bulk status change (the moves the lifecycle table allows). The feature gives its rows (a query hook) and its actions; the kit
 // knows no query and no type's rules beyond the shared lifecycle table.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -31,6 +31,7 @@ import { BooleanFilter, DateRangeFilter, TextFilter } from '../Filters';
 import { ListPage, ListPageTable } from '../ListPage';
 import { ShortcutHint } from '../ShortcutHint';
 import { TextInput } from '../TextInput';
+import { BulkStatusDialog } from './BulkStatusDialog';
 import { documentListColumns, type DocumentRow, type DocumentDateColumn } from './documentColumns';
 
 export const DOCUMENT_LIST_FILTERS: readonly FilterDefinition[] = [
@@ -73,6 +74,10 @@ export interface DocumentListPageProps<T extends DocumentRow> {
   create?: { label: string; onCreate: () => void };
   /** Absent when the user may not delete: no selection, no delete button. */
   onDelete?: (row: T) => Promise<void>;
+  /** The feature's status mutation; absent when the user may not change documents. */
+  onChangeStatus?: (row: T, status: InvoiceStatus) => Promise<void>;
+  /** A document made by hand, not by a transfer (an inbound one is never marked shipped). */
+  manualOf?: (row: T) => boolean;
   /** Translated texts of the type. */
   texts: { empty: string; search: string };
   /** The page's dialogs (say the new document dialog). */
@@ -93,10 +98,18 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
   useClampPageToTotal(rows.data?.totalCount);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState<T[] | null>(null);
+  const [changing, setChanging] = useState<T[] | null>(null);
+  const selectable = Boolean(props.onDelete ?? props.onChangeStatus);
   useShortcut('add', props.create?.onCreate);
   const nodes = rows.data?.nodes ?? [];
   const { name, status } = list.filters;
   const statuses = LIFECYCLES[props.type].statuses;
+
+  const askStatus = () => {
+    const chosen = nodes.filter((row) => selected.includes(row.id));
+    if (chosen.length === 0) toast.info(t('list.select-rows-to-change'));
+    else setChanging(chosen);
+  };
 
   const askDelete = () => {
     const chosen = nodes.filter((row) => selected.includes(row.id));
@@ -170,6 +183,11 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
           onChange={(value) => list.setFilter('onHold', value)}
         />
         <Box sx={{ flexGrow: 1 }} />
+        {props.onChangeStatus ? (
+          <Button color="inherit" onClick={askStatus}>
+            {t('list.change-status')}
+          </Button>
+        ) : null}
         {props.onDelete ? (
           <Button color="inherit" onClick={askDelete}>
             {t('list.delete-selected')}
@@ -193,7 +211,7 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
           noDataMessage={props.texts.empty}
           {...(props.create ? { onCreate: props.create.onCreate } : {})}
           {...listTableProps(list, rows.data?.totalCount)}
-          {...(props.onDelete ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
+          {...(selectable ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
           onRowClick={props.onOpen}
           dense={dense}
         />
@@ -206,6 +224,18 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
         onConfirm={() => deleteChosen(confirming ?? [])}
         onClose={() => setConfirming(null)}
       />
+      {changing && props.onChangeStatus ? (
+        <BulkStatusDialog
+          type={props.type}
+          rows={changing}
+          manualOf={props.manualOf ?? (() => false)}
+          onChangeStatus={props.onChangeStatus}
+          onDone={(changed) => {
+            if (changed > 0) setSelected([]);
+          }}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
       {props.children}
     </ListPage>
   );

@@ -1,8 +1,9 @@
 // A document's page (spec 001 sections 2 and 4, issue 11): the heading with its status, the
 // header (party, references, dates, comment, hold), the status stepper with the date of each
-// status reached, the lines the feature gives, and a footer with the totals, the next status
-// and its confirmation, and delete. Generic over the document type: the lifecycle table says
-// which statuses exist and which move comes next; the feature gives the texts and the saves.
+// status reached, the lines the feature gives, a footer with the totals, the next status and
+// its confirmation, and delete, and the side panel the feature gives (in the shell's panel).
+// Generic over the document type: the lifecycle table says which statuses exist and which move
+// comes next; the feature gives the texts and the saves.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,6 +43,8 @@ export interface DocumentPageProps {
   onChangeStatus: (status: InvoiceStatus) => Promise<void>;
   /** Absent: no delete button. */
   onDelete?: () => Promise<void>;
+  /** The side panel: the kit's DocumentSidePanel with the type's facts and related documents. */
+  sidePanel?: ReactNode;
   /** The lines: the kit's DocumentLinesTable with the type's columns and actions. */
   children: ReactNode;
 }
@@ -175,6 +178,7 @@ export function DocumentPage(props: DocumentPageProps) {
         onError={fail}
         onClose={() => setConfirmingDelete(false)}
       />
+      {props.sidePanel}
     </Stack>
   );
 }

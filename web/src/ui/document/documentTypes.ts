@@ -12,6 +12,7 @@ export interface DocumentView extends DocumentDates {
   theirReference?: string | null;
   transportReference?: string | null;
   comment?: string | null;
+  colour?: string | null;
   expectedDeliveryDate?: string | null;
   totalBeforeTax: number;
   totalAfterTax: number;

@@ -10,6 +10,18 @@ export {
 export { DocumentPage, type DocumentPageProps } from './DocumentPage';
 export { DocumentHeader } from './DocumentHeader';
 export {
+  DocumentSidePanel,
+  type DocumentSidePanelProps,
+  type RelatedDocument,
+} from './DocumentSidePanel';
+export {
+  mayIn,
+  relatedAtStore,
+  useOpenInStore,
+  useStoreOfParty,
+  type OtherStore,
+} from './otherStore';
+export {
   DocumentLinesTable,
   groupLinesByItem,
   type DocumentLineRow,

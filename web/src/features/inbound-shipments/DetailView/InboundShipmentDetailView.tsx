@@ -7,13 +7,22 @@ import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import { usePermission } from '../../../core/session';
 import { useRecordLabel } from '../../../core/shell';
 import { useShortcut } from '../../../core/shortcuts';
-import { DocumentLinesTable, DocumentPage } from '../../../ui/document';
+import {
+  DocumentLinesTable,
+  DocumentPage,
+  DocumentSidePanel,
+  relatedAtStore,
+  useOpenInStore,
+  useStoreOfParty,
+} from '../../../ui/document';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { RecordNotFound } from '../../../ui/RecordPage';
 import {
+  useChangeInboundStatus,
   useDeleteInboundLine,
   useDeleteInboundShipment,
   useInboundShipment,
+  useLinkedOutboundShipment,
   useUpdateInboundShipment,
   type InboundLine,
 } from '../api/useInboundShipments';
@@ -35,10 +44,15 @@ export function InboundShipmentDetailView() {
   const canMutate = usePermission('INBOUND_SHIPMENT_MUTATE');
   const update = useUpdateInboundShipment();
   const remove = useDeleteInboundShipment();
+  const changeStatus = useChangeInboundStatus();
   const deleteLine = useDeleteInboundLine();
   const [editing, setEditing] = useState<InboundLine | 'new' | null>(null);
   const document = shipment.data;
   const linkedInvoiceId = document?.linkedInvoiceId ?? null;
+  // A transfer: the sender's shipment, read and opened there when the user works there.
+  const sender = useStoreOfParty(document?.otherPartyId);
+  const shipped = useLinkedOutboundShipment(sender, linkedInvoiceId).data;
+  const openInStore = useOpenInStore();
   const editable = Boolean(
     canMutate && document && linesEditable('INBOUND_SHIPMENT', document.status, linkedInvoiceId),
   );
@@ -75,15 +89,20 @@ export function InboundShipmentDetailView() {
         const { expectedDeliveryDate: _notOnReceipts, ...header } = patch;
         await update.mutateAsync({ id: document.id, ...header });
       }}
-      onChangeStatus={async (status) => {
-        if (
-          status === 'SHIPPED' ||
-          status === 'DELIVERED' ||
-          status === 'RECEIVED' ||
-          status === 'VERIFIED'
-        )
-          await update.mutateAsync({ id: document.id, status });
-      }}
+      onChangeStatus={(status) => changeStatus(document.id, status)}
+      sidePanel={
+        <DocumentSidePanel
+          document={document}
+          related={relatedAtStore({
+            id: linkedInvoiceId,
+            label: t('panel.transfer-shipment', { store: document.otherPartyName }),
+            type: 'OUTBOUND_SHIPMENT',
+            found: shipped,
+            store: sender,
+            open: openInStore,
+          })}
+        />
+      }
       {...(linkedInvoiceId
         ? {}
         : {

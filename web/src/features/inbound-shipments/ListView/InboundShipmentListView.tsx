@@ -5,24 +5,27 @@ import { useParties } from '../../../core/documents/useDocumentChoices';
 import { usePermission } from '../../../core/session';
 import { DocumentListPage, NewDocumentDialog } from '../../../ui/document';
 import {
+  useChangeInboundStatus,
   useDeleteInboundShipment,
   useInsertInboundShipment,
   useInboundShipments,
+  type InboundShipmentRow,
 } from '../api/useInboundShipments';
 import { INBOUND_PATH } from '../paths';
 
 /** The store's inbound shipments: filtered and sorted in the URL; a manual receipt from a
- * supplier the store trades with; bulk delete while they can change. */
+ * supplier the store trades with; bulk delete while they can change, bulk status change. */
 export function InboundShipmentListView() {
   const { t } = useDocumentsTranslation();
   const navigate = useNavigate();
   const canMutate = usePermission('INBOUND_SHIPMENT_MUTATE');
   const remove = useDeleteInboundShipment();
+  const changeStatus = useChangeInboundStatus();
   const insert = useInsertInboundShipment();
   const [creating, setCreating] = useState(false);
   const suppliers = useParties('supplier');
   return (
-    <DocumentListPage
+    <DocumentListPage<InboundShipmentRow>
       id="inbound-shipments"
       type="INBOUND_SHIPMENT"
       useRows={useInboundShipments}
@@ -34,6 +37,9 @@ export function InboundShipmentListView() {
             onDelete: async (row) => {
               await remove.mutateAsync(row.id);
             },
+            onChangeStatus: (row, status) => changeStatus(row.id, status),
+            // A receipt a transfer made has its sender's shipment linked; one by hand has none.
+            manualOf: (row) => !row.linkedInvoiceId,
           }
         : {})}
       texts={{ empty: t('inbound.empty'), search: t('inbound.search') }}

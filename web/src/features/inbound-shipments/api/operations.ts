@@ -12,6 +12,7 @@ export const InboundShipmentsQuery = graphql(`
       totalCount
       nodes {
         ...Documents_ListRow
+        linkedInvoiceId
       }
     }
   }
@@ -53,9 +54,21 @@ export const InboundShipmentQuery = graphql(`
   query InboundShipmentDetail_Invoice($storeId: String!, $id: String!) {
     inboundShipment(storeId: $storeId, id: $id) {
       ...Documents_Header
+      otherPartyId
+      colour
       lines {
         ...InboundShipmentDetail_Line
       }
+    }
+  }
+`);
+
+export const LinkedOutboundShipmentQuery = graphql(`
+  query InboundShipmentDetail_LinkedOutbound($storeId: String!, $id: String!) {
+    outboundShipment(storeId: $storeId, id: $id) {
+      id
+      invoiceNumber
+      status
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ServerListInput } from '@dawa/domain';
+import type { InvoiceStatus, ServerListInput } from '@dawa/domain';
 import { gqlRequest } from '../../../core/graphql';
 import { queryKeys } from '../../../core/graphql/queryKeys';
 import {
@@ -7,6 +7,7 @@ import {
   useDocumentMutation,
 } from '../../../core/documents/useDocumentMutation';
 import { useStoreId } from '../../../core/session';
+import { mayIn, type OtherStore } from '../../../ui/document';
 import type {
   InsertInboundShipmentInput,
   InsertInboundShipmentLineInput,
@@ -22,6 +23,7 @@ import {
   InboundShipmentsQuery,
   InsertInboundLineMutation,
   InsertInboundShipmentMutation,
+  LinkedOutboundShipmentQuery,
   UpdateInboundLineMutation,
   UpdateInboundShipmentMutation,
 } from './operations';
@@ -52,6 +54,25 @@ export function useInboundShipment(id: string) {
   });
 }
 
+/** The sending store's shipment a transfer receipt came from: null when the user may not read
+ * the sender's shipments, or when there is none. */
+export function useLinkedOutboundShipment(store: OtherStore | undefined, id: string | null) {
+  const storeId = store?.id ?? '';
+  return useQuery({
+    queryKey: queryKeys.document(storeId, 'linked-outbound-shipment', id ?? ''),
+    queryFn: async () =>
+      (await mayIn(storeId, 'OUTBOUND_SHIPMENT_QUERY'))
+        ? ((await gqlRequest(LinkedOutboundShipmentQuery, { storeId, id: id ?? '' }))
+            .outboundShipment ?? null)
+        : null,
+    enabled: storeId !== '' && Boolean(id),
+  });
+}
+
+export type InboundShipmentRow = NonNullable<
+  ReturnType<typeof useInboundShipments>['data']
+>['nodes'][number];
+
 export type InboundShipment = NonNullable<ReturnType<typeof useInboundShipment>['data']>;
 export type InboundLine = InboundShipment['lines'][number];
 
@@ -69,6 +90,20 @@ export function useUpdateInboundShipment() {
     async (storeId, input: UpdateInboundShipmentInput) =>
       (await gqlRequest(UpdateInboundShipmentMutation, { storeId, input })).updateInboundShipment,
   );
+}
+
+/** Moves a receipt to a status a user sets (the table's user targets); others are no move. */
+export function useChangeInboundStatus(): (id: string, status: InvoiceStatus) => Promise<void> {
+  const update = useUpdateInboundShipment();
+  return async (id, status) => {
+    if (
+      status === 'SHIPPED' ||
+      status === 'DELIVERED' ||
+      status === 'RECEIVED' ||
+      status === 'VERIFIED'
+    )
+      await update.mutateAsync({ id, status });
+  };
 }
 
 export function useDeleteInboundShipment() {

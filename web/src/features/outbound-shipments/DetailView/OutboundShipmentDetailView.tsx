@@ -8,12 +8,21 @@ import { usePermission } from '../../../core/session';
 import { useRecordLabel } from '../../../core/shell';
 import { useShortcut } from '../../../core/shortcuts';
 import { useToast } from '../../../core/toast';
-import { DocumentLinesTable, DocumentPage } from '../../../ui/document';
+import {
+  DocumentLinesTable,
+  DocumentPage,
+  DocumentSidePanel,
+  relatedAtStore,
+  useOpenInStore,
+  useStoreOfParty,
+} from '../../../ui/document';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { RecordNotFound } from '../../../ui/RecordPage';
 import {
+  useChangeOutboundStatus,
   useDeleteOutboundLine,
   useDeleteOutboundShipment,
+  useLinkedInboundShipment,
   useOutboundShipment,
   useUpdateOutboundLine,
   useUpdateOutboundShipment,
@@ -33,6 +42,7 @@ export function OutboundShipmentDetailView() {
   const canMutate = usePermission('OUTBOUND_SHIPMENT_MUTATE');
   const update = useUpdateOutboundShipment();
   const remove = useDeleteOutboundShipment();
+  const changeStatus = useChangeOutboundStatus();
   const updateLine = useUpdateOutboundLine();
   const deleteLine = useDeleteOutboundLine();
   const [issuing, setIssuing] = useState(false);
@@ -41,6 +51,10 @@ export function OutboundShipmentDetailView() {
     canMutate && document && isEditableStatus('OUTBOUND_SHIPMENT', document.status),
   );
   const isNew = document?.status === 'NEW';
+  // A transfer: the receiving store's receipt, read and opened there when the user works there.
+  const receiver = useStoreOfParty(document?.otherPartyId);
+  const receipt = useLinkedInboundShipment(receiver, document?.linkedInvoiceId ?? null).data;
+  const openInStore = useOpenInStore();
   useShortcut('add', editable ? () => setIssuing(true) : undefined);
   useRecordLabel(
     document
@@ -101,14 +115,24 @@ export function OutboundShipmentDetailView() {
       onUpdate={async (patch) => {
         await update.mutateAsync({ id: document.id, ...patch });
       }}
-      onChangeStatus={async (status) => {
-        if (status === 'ALLOCATED' || status === 'PICKED' || status === 'SHIPPED')
-          await update.mutateAsync({ id: document.id, status });
-      }}
+      onChangeStatus={(status) => changeStatus(document.id, status)}
       onDelete={async () => {
         await remove.mutateAsync(document.id);
         void navigate(OUTBOUND_PATH);
       }}
+      sidePanel={
+        <DocumentSidePanel
+          document={document}
+          related={relatedAtStore({
+            id: document.linkedInvoiceId,
+            label: t('panel.transfer-receipt', { store: document.otherPartyName }),
+            type: 'INBOUND_SHIPMENT',
+            found: receipt,
+            store: receiver,
+            open: openInStore,
+          })}
+        />
+      }
     >
       <DocumentLinesTable
         id="outbound-shipment-lines"

@@ -5,6 +5,7 @@ import { useParties } from '../../../core/documents/useDocumentChoices';
 import { usePermission } from '../../../core/session';
 import { DocumentListPage, NewDocumentDialog } from '../../../ui/document';
 import {
+  useChangeOutboundStatus,
   useDeleteOutboundShipment,
   useInsertOutboundShipment,
   useOutboundShipments,
@@ -12,12 +13,13 @@ import {
 import { OUTBOUND_PATH } from '../paths';
 
 /** The store's outbound shipments: filtered and sorted in the URL; a new one to a customer the
- * store trades with; bulk delete while they can change. */
+ * store trades with; bulk delete while they can change, bulk status change. */
 export function OutboundShipmentListView() {
   const { t } = useDocumentsTranslation();
   const navigate = useNavigate();
   const canMutate = usePermission('OUTBOUND_SHIPMENT_MUTATE');
   const remove = useDeleteOutboundShipment();
+  const changeStatus = useChangeOutboundStatus();
   const insert = useInsertOutboundShipment();
   const [creating, setCreating] = useState(false);
   const customers = useParties('customer');
@@ -34,6 +36,7 @@ export function OutboundShipmentListView() {
             onDelete: async (row) => {
               await remove.mutateAsync(row.id);
             },
+            onChangeStatus: (row, status) => changeStatus(row.id, status),
           }
         : {})}
       texts={{ empty: t('outbound.empty'), search: t('outbound.search') }}

@@ -53,10 +53,21 @@ export const OutboundShipmentQuery = graphql(`
     outboundShipment(storeId: $storeId, id: $id) {
       ...Documents_Header
       otherPartyId
+      colour
       taxPercentage
       lines {
         ...OutboundShipmentDetail_Line
       }
+    }
+  }
+`);
+
+export const LinkedInboundShipmentQuery = graphql(`
+  query OutboundShipmentDetail_LinkedInbound($storeId: String!, $id: String!) {
+    inboundShipment(storeId: $storeId, id: $id) {
+      id
+      invoiceNumber
+      status
     }
   }
 `);

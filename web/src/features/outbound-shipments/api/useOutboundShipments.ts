@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ServerListInput } from '@dawa/domain';
+import type { InvoiceStatus, ServerListInput } from '@dawa/domain';
 import { gqlRequest } from '../../../core/graphql';
 import { queryKeys } from '../../../core/graphql/queryKeys';
 import {
@@ -7,6 +7,7 @@ import {
   useDocumentMutation as useShipmentMutation,
 } from '../../../core/documents/useDocumentMutation';
 import { useStoreId } from '../../../core/session';
+import { mayIn, type OtherStore } from '../../../ui/document';
 import type {
   InsertOutboundShipmentInput,
   InvoiceFilterInput,
@@ -21,6 +22,7 @@ import {
   InsertOutboundShipmentMutation,
   IssueItemMutation,
   ItemBatchesQuery,
+  LinkedInboundShipmentQuery,
   OutboundShipmentQuery,
   OutboundShipmentsQuery,
   UpdateLineMutation,
@@ -53,6 +55,21 @@ export function useOutboundShipment(id: string) {
   });
 }
 
+/** The receipt a transfer made at the receiving store: null when the user may not read the
+ * receiver's inbound shipments, or when there is none yet. */
+export function useLinkedInboundShipment(store: OtherStore | undefined, id: string | null) {
+  const storeId = store?.id ?? '';
+  return useQuery({
+    queryKey: queryKeys.document(storeId, 'linked-inbound-shipment', id ?? ''),
+    queryFn: async () =>
+      (await mayIn(storeId, 'INBOUND_SHIPMENT_QUERY'))
+        ? ((await gqlRequest(LinkedInboundShipmentQuery, { storeId, id: id ?? '' }))
+            .inboundShipment ?? null)
+        : null,
+    enabled: storeId !== '' && Boolean(id),
+  });
+}
+
 export type OutboundShipment = NonNullable<ReturnType<typeof useOutboundShipment>['data']>;
 export type OutboundLine = OutboundShipment['lines'][number];
 
@@ -70,6 +87,15 @@ export function useUpdateOutboundShipment() {
     async (storeId, input: UpdateOutboundShipmentInput) =>
       (await gqlRequest(UpdateOutboundShipmentMutation, { storeId, input })).updateOutboundShipment,
   );
+}
+
+/** Moves a shipment to a status a user sets (the table's user targets); others are no move. */
+export function useChangeOutboundStatus(): (id: string, status: InvoiceStatus) => Promise<void> {
+  const update = useUpdateOutboundShipment();
+  return async (id, status) => {
+    if (status === 'ALLOCATED' || status === 'PICKED' || status === 'SHIPPED')
+      await update.mutateAsync({ id, status });
+  };
 }
 
 export function useDeleteOutboundShipment() {
