@@ -1,5 +1,6 @@
-// The GraphQL documents every document screen shares: other parties to pick, the item search
-// and the choices of a stock-in line (locations, VVM statuses, donors). Codegen types them.
+// The GraphQL documents every document screen shares: other parties to pick, the item search,
+// the master lists to add lines from, and the choices of a stock-in line (locations, VVM
+// statuses, donors). Codegen types them.
 import { graphql } from '../../gql';
 
 export const DocumentPartiesQuery = graphql(`
@@ -10,6 +11,18 @@ export const DocumentPartiesQuery = graphql(`
         code
         name
       }
+    }
+  }
+`);
+
+export const DocumentMasterListsQuery = graphql(`
+  query Documents_MasterLists($storeId: String!, $nameId: String) {
+    masterLists(storeId: $storeId, nameId: $nameId) {
+      id
+      code
+      name
+      description
+      lineCount
     }
   }
 `);

@@ -7,10 +7,12 @@ import { useStoreId } from '../session';
 import {
   DocumentItemSearchQuery,
   DocumentLineOptionsQuery,
+  DocumentMasterListsQuery,
   DocumentPartiesQuery,
 } from './operations';
 
-/** Customers or suppliers to choose from (a store deals with a few hundred at most). */
+/** Customers or suppliers to choose from: only the names the store trades with in that role,
+ * never itself (DOCUMENTS.md 0.5; a store deals with a few hundred at most). */
 export function useParties(kind: 'customer' | 'supplier') {
   const storeId = useStoreId();
   return useQuery({
@@ -19,7 +21,7 @@ export function useParties(kind: 'customer' | 'supplier') {
       (
         await gqlRequest(DocumentPartiesQuery, {
           storeId,
-          filter: kind === 'customer' ? { isCustomer: true } : { isSupplier: true },
+          filter: { tradingRole: kind === 'customer' ? 'CUSTOMER' : 'SUPPLIER' },
         })
       ).names?.nodes ?? [],
     enabled: storeId !== '',
@@ -60,5 +62,17 @@ export function useLineOptions() {
     queryKey: queryKeys.documentOptions(storeId),
     queryFn: () => gqlRequest(DocumentLineOptionsQuery, { storeId }),
     enabled: storeId !== '',
+  });
+}
+
+/** The master lists a document may draw lines from: the store's own, or given `nameId`, those
+ * of that customer (the server offers none of a name the store does not trade with). */
+export function useMasterListChoices(nameId: string | null, enabled = true) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: queryKeys.documentMasterLists(storeId, nameId ?? ''),
+    queryFn: async () =>
+      (await gqlRequest(DocumentMasterListsQuery, { storeId, nameId })).masterLists ?? [],
+    enabled: storeId !== '' && enabled,
   });
 }

@@ -45,6 +45,7 @@ const READS = {
   document: ['documents', 'stock', 'items', 'locations'],
   'document-item-search': ['items'],
   'document-options': ['locations', 'vvm-statuses', 'names'],
+  'document-master-lists': ['master-lists', 'names'],
   'transfer-failures': ['transfers'],
 } as const satisfies Record<string, readonly Resource[]>;
 
@@ -88,6 +89,8 @@ export const CHANGES = {
   insertInboundShipmentLine: ['documents', 'stock'],
   updateInboundShipmentLine: ['documents', 'stock'],
   deleteInboundShipmentLine: ['documents', 'stock'],
+  addToOutboundShipmentFromMasterList: ['documents'],
+  addToInboundShipmentFromMasterList: ['documents'],
   // A run creates, replaces or deletes the receipts of other stores and clears failures.
   runTransfers: ['transfers', 'documents'],
 } as const satisfies Record<string, readonly Resource[]>;
@@ -124,6 +127,8 @@ export const queryKeys = {
   document: (storeId: string, type: string, id: string) => key('document', storeId, type, id),
   documentItemSearch: (storeId: string, text: string) => key('document-item-search', storeId, text),
   documentOptions: (storeId: string) => key('document-options', storeId),
+  documentMasterLists: (storeId: string, nameId: string) =>
+    key('document-master-lists', storeId, nameId),
   transferFailures: (storeId: string) => key('transfer-failures', storeId),
 };
 

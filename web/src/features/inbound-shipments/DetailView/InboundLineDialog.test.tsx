@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDocumentsNamespace } from '../../../core/app-i18n/documents';
 import { operationOf, renderScreen } from '../../../test/screen';
@@ -122,10 +122,70 @@ describe('a receipt line', () => {
         {
           id: 'l1',
           batch: 'B-7',
+          expiryDate: null,
           packSize: 20,
           numberOfPacks: 4,
           costPricePerPack: 2,
           sellPricePerPack: 3,
+          locationId: null,
+          donorId: null,
+          vvmStatusId: null,
+        },
+      ]),
+    );
+  });
+
+  it('clears the optional fields a line had: each is sent as null, which the server clears', async () => {
+    signInWith(['INBOUND_SHIPMENT_MUTATE']);
+    gqlRequest.mockImplementation(answer);
+    const line = {
+      id: 'l2',
+      type: 'STOCK_IN',
+      itemId: 'i1',
+      itemCode: 'BCG',
+      itemName: 'BCG vaccine',
+      item: ITEM,
+      batch: 'B-9',
+      expiryDate: '2030-06-30',
+      packSize: 20,
+      numberOfPacks: 3,
+      costPricePerPack: 2,
+      sellPricePerPack: 3,
+      locationId: 'loc1',
+      location: { id: 'loc1', code: 'A1' },
+      donorId: 'd1',
+      vvmStatusId: 'v1',
+      totalAfterTax: 6,
+    } as InboundLine;
+    renderScreen(<InboundLineDialog invoiceId="inv-1" line={line} onClose={vi.fn()} />, '/x');
+    const dialog = screen.getByRole('dialog');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Batch' }));
+    // The date field's own input, emptied as a user deleting the date would, then left.
+    const expiry = dialog.querySelector<HTMLInputElement>('input.MuiPickersInputBase-input');
+    expect(expiry).toHaveValue('30/06/2030');
+    fireEvent.change(expiry!, { target: { value: '' } });
+    fireEvent.focusOut(dialog.querySelector('.MuiPickersSectionList-root') as HTMLElement);
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Sell price per pack' }));
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Location' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'No location' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Donor' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'None' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'VVM status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'None' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(inputsOf('InboundShipmentLine_Update')).toEqual([
+        {
+          id: 'l2',
+          batch: null,
+          expiryDate: null,
+          packSize: 20,
+          numberOfPacks: 3,
+          costPricePerPack: 2,
+          sellPricePerPack: 0,
+          locationId: null,
+          donorId: null,
+          vvmStatusId: null,
         },
       ]),
     );

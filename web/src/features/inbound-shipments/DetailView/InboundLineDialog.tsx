@@ -1,6 +1,7 @@
 // A line of a receipt (DOCUMENTS.md 2.2): the item, its batch and expiry, the pack size and
-// packs received, prices, location, donor and VVM status. New, or the line as it stands; the
-// server refuses what received stock can no longer change (BatchIsReserved).
+// packs received, prices, location, donor and VVM status. New, or the line as it stands, whose
+// optional fields can be emptied again; the server refuses what received stock can no longer
+// change (BatchIsReserved).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -68,16 +69,22 @@ export function InboundLineDialog(props: {
     setItem(chosen);
     if (chosen && !line) setPackSize(chosen.defaultPackSize || 1);
   };
+  // An optional field left empty: on a new line it is not sent; on a line that exists it is
+  // sent as null, which the server takes as "clear it" (left out would keep the old value).
+  // A price left empty is no price, 0, as on a new line.
+  const optional = <T,>(value: T | '' | null | undefined): T | null | undefined =>
+    value === '' || value == null ? (line ? null : undefined) : value;
+  const price = (value: number | undefined) => value ?? (line ? 0 : undefined);
   const fieldsToSave = () => ({
-    batch: batch.trim(),
-    ...(expiry ? { expiryDate: formatDate(expiry, NAIVE_DATE_FORMAT) } : {}),
+    batch: optional(batch.trim()),
+    expiryDate: optional(expiry ? formatDate(expiry, NAIVE_DATE_FORMAT) : null),
     packSize: packSize ?? 1,
     numberOfPacks: packs ?? 0,
-    ...(cost === undefined ? {} : { costPricePerPack: cost }),
-    ...(sell === undefined ? {} : { sellPricePerPack: sell }),
-    ...(locationId ? { locationId } : {}),
-    ...(donorId ? { donorId } : {}),
-    ...(vvmStatusId ? { vvmStatusId } : {}),
+    costPricePerPack: price(cost),
+    sellPricePerPack: price(sell),
+    locationId: optional(locationId),
+    donorId: optional(donorId),
+    vvmStatusId: optional(vvmStatusId),
   });
 
   return (

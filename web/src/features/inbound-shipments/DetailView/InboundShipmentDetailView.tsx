@@ -28,6 +28,7 @@ import {
 } from '../api/useInboundShipments';
 import { INBOUND_PATH } from '../paths';
 import { InboundLineDialog } from './InboundLineDialog';
+import { InboundMasterListButton } from './InboundMasterListButton';
 import { inboundLineColumns } from './inboundLineColumns';
 
 const COLUMNS = inboundLineColumns();
@@ -133,9 +134,14 @@ export function InboundShipmentDetailView() {
           : {})}
         actions={
           editable ? (
-            <Button variant="contained" onClick={() => setEditing('new')}>
-              {t('inbound.add-line')}
-            </Button>
+            <>
+              {document.status === 'NEW' ? (
+                <InboundMasterListButton shipmentId={document.id} />
+              ) : null}
+              <Button variant="contained" onClick={() => setEditing('new')}>
+                {t('inbound.add-line')}
+              </Button>
+            </>
           ) : null
         }
       />

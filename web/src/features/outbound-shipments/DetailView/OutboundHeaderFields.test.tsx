@@ -43,6 +43,16 @@ describe("an outbound shipment's customer and tax", () => {
     expect(onUpdate).toHaveBeenCalledWith({ otherPartyId: 'n2' });
   });
 
+  it("offers only the store's customers: the names query asks for trading partners as customers", async () => {
+    renderFields(null);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Change customer' }));
+    await screen.findByRole('option', { name: 'Northern District Store' });
+    const asked = gqlRequest.mock.calls
+      .filter((call) => operationOf(call) === 'Documents_Parties')
+      .map((call) => (call[1] as { filter: unknown }).filter);
+    expect(asked).toEqual([{ tradingRole: 'CUSTOMER' }]);
+  });
+
   it('saves a tax percentage when the field is left, and only a changed one', async () => {
     const onUpdate = renderFields(5);
     const tax = screen.getByRole('textbox', { name: 'Tax (%)' });

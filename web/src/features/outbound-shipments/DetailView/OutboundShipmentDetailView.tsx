@@ -30,6 +30,7 @@ import {
 import { OUTBOUND_PATH } from '../paths';
 import { ItemLinesEditor } from './ItemLinesEditor';
 import { OutboundHeaderFields } from './OutboundHeaderFields';
+import { OutboundMasterListButton } from './OutboundMasterListButton';
 import { outboundLineColumns } from './outboundLineColumns';
 
 /** One outbound shipment: header, status, its lines by batch, issuing items, deleting lines. */
@@ -149,9 +150,18 @@ export function OutboundShipmentDetailView() {
           : {})}
         actions={
           editable ? (
-            <Button variant="contained" onClick={() => setIssuing(true)}>
-              {t('outbound.add-item')}
-            </Button>
+            <>
+              {isNew ? (
+                <OutboundMasterListButton
+                  shipmentId={document.id}
+                  customerId={document.otherPartyId}
+                  customerName={document.otherPartyName}
+                />
+              ) : null}
+              <Button variant="contained" onClick={() => setIssuing(true)}>
+                {t('outbound.add-item')}
+              </Button>
+            </>
           ) : null
         }
       />
