@@ -18,11 +18,16 @@ export function opt(name: string, fallback: string): string {
 /** Whether `--name` was given. */
 export const flag = (name: string): boolean => argv.includes(`--${name}`);
 
+/** `--profile-server DIR`: the server started by a benchmark writes a V8 CPU profile there
+ * when it stops (open it in Chrome's DevTools), to see where a figure's time goes. */
+const profileDir = opt('profile-server', '');
+
 /** The server's command line (server/src/main.ts) in a child process, its output piped. */
 export function serverCommand(args: string[]): ChildProcess {
+  const profile = profileDir && args[0] === 'start' ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   return spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'server/src/main.ts'), ...args],
+    [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts'), ...args],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
 }

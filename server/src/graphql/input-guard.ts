@@ -242,7 +242,8 @@ export function useInputErrorCodes() {
           setResult({
             ...result,
             errors: result.errors.map((error) =>
-              error.extensions.code !== undefined || error.path !== undefined
+              // The JIT executor's own errors (variables it could not coerce) carry no extensions.
+              error.extensions?.code !== undefined || error.path !== undefined
                 ? error
                 : new GraphQLError(error.message, {
                     nodes: error.nodes,
@@ -250,7 +251,7 @@ export function useInputErrorCodes() {
                     positions: error.positions,
                     originalError: error.originalError,
                     extensions: {
-                      ...error.extensions,
+                      ...(error.extensions ?? {}),
                       code: 'BAD_USER_INPUT',
                       details: error.message,
                     },

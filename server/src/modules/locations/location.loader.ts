@@ -1,5 +1,6 @@
 // Batched reads of one store's locations by id, for nodes that link to a location.
-// The store is part of every read: an id of another store's location finds nothing.
+// An id of another store's location finds nothing: rows read by id are kept only if they are
+// the store's (by key, as stock-line.loader.ts reads, not through the store's index).
 import type { Kysely } from 'kysely';
 import { MAX_PAGE_SIZE } from '@dawa/domain';
 import { chunks } from '../../db/chunks';
@@ -23,10 +24,9 @@ export async function findLocationsByIds(
         'on_hold as onHold',
         'location_type as locationType',
       ])
-      .where('store_id', '=', storeId)
       .where('id', 'in', part)
       .execute();
-    out.push(...rows.map((r) => ({ ...r, onHold: Boolean(r.onHold) })));
+    for (const r of rows) if (r.storeId === storeId) out.push({ ...r, onHold: Boolean(r.onHold) });
   }
   return out;
 }

@@ -1,6 +1,8 @@
 // Batched reads of one store's stock lines by id, for nodes that link to a stock line
-// (a ledger row's line). The store is part of every read, so an id of another store's
-// line finds nothing.
+// (a ledger row's line, a document's line). An id of another store's line finds nothing:
+// the rows read by id are kept only if they are the store's. The store is not part of the
+// SQL, so that SQLite looks the ids up by key instead of walking the store's index through
+// every batch of the store (30 ms for the 1,500 lines of one shipment).
 import type { Kysely } from 'kysely';
 import { MAX_PAGE_SIZE } from '@dawa/domain';
 import { chunks } from '../../db/chunks';
@@ -18,10 +20,9 @@ export async function findStockLinesByIds(
     const rows = await db
       .selectFrom('stock_line')
       .selectAll()
-      .where('store_id', '=', storeId)
       .where('id', 'in', part)
       .execute();
-    out.push(...rows.map(toStockLine));
+    for (const r of rows) if (r.store_id === storeId) out.push(toStockLine(r));
   }
   return out;
 }
