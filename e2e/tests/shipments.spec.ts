@@ -1,11 +1,20 @@
 // Shipments as the demo store keeper does them, in English and Arabic: an outbound shipment to
 // a customer with an item issued first expiry first out (DOCUMENTS.md decision 1), moved to
 // picked and shipped; a manual receipt from a supplier with one line, received, whose batch then
-// shows in the stock list. Each step is checked on screen and in what the server stored.
+// shows in the stock list; the document's side panel by screen width; two new shipments moved to
+// allocated at once from the list. Each step is checked on screen and in what the server stored.
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { asPage } from './api';
-import { batchesToIssue, confirmStatus, issueTwoPacks, textsOf, type Batch } from './documents';
+import {
+  batchesToIssue,
+  confirmStatus,
+  fill,
+  issueTwoPacks,
+  textsOf,
+  type Batch,
+} from './documents';
 import { cellsOf, signIn, snap } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,6 +47,13 @@ for (const language of ['en', 'ar'] as const) {
     const docs = textsOf(language, 'documents');
     const common = textsOf(language, 'common');
     const inventory = textsOf(language, 'inventory');
+    const app = textsOf(language, 'app');
+    /** A plural text of the documents namespace for `count`, as i18next picks its form. */
+    const plural = (key: string, count: number, values: Record<string, string> = {}) =>
+      fill(docs[`${key}_${new Intl.PluralRules(language).select(count)}`], {
+        count: String(count),
+        ...values,
+      });
     const ok = common['button.ok'] ?? 'OK';
 
     test.beforeEach(async ({ page }) => {
@@ -80,7 +96,33 @@ for (const language of ['en', 'ar'] as const) {
         .poll(async () => (await cellsOf(row))[common['label.num-packs'] ?? ''])
         .toBe('2');
       await snap(page, `shipments-${language}-outbound-1366`);
+
+      // The side panel (spec 001: 300 wide, open or closed by screen width; decision 0015: beside
+      // the page from md, open by default from lg, the user's choice kept): its totals.
+      const panel = page.getByTestId('detail-panel');
+      const toggle = page.getByTestId('detail-panel-toggle');
+      await expect(toggle).toHaveAccessibleName(app['shell.toggle-detail-panel'] ?? '');
+      if ((await panel.getAttribute('data-open')) !== 'true') await toggle.click();
+      await expect(panel).toHaveAttribute('data-open', 'true');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const totals = panel.getByTestId('panel-totals');
+      await expect(totals).toBeVisible();
+      await expect(totals).toContainText(docs['panel.after-tax'] ?? '');
+      await expect(panel.getByTestId('panel-additional-info')).toContainText(
+        docs['panel.created'] ?? '',
+      );
+      expect((await panel.boundingBox())?.width).toBe(300);
+      // Beside the page, not over it: the lines stay in view.
+      await expect(row).toBeVisible();
+      await snap(page, `shipments-${language}-panel-1366`);
       await page.setViewportSize({ width: 390, height: 844 });
+      // A phone: the panel covers the page, so it starts closed and the toggle opens it.
+      await expect(totals).toBeHidden();
+      await toggle.click();
+      await expect(totals).toBeVisible();
+      await snap(page, `shipments-${language}-panel-390`);
+      await page.keyboard.press('Escape');
+      await expect(totals).toBeHidden();
       await snap(page, `shipments-${language}-outbound-390`);
 
       // What the server stored: the batch's total fell by the two packs issued.
@@ -94,6 +136,61 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/distribution/outbound-shipment');
       await expect(page.getByTestId('data-table-outbound-shipments')).toContainText(customer.name);
       await snap(page, `shipments-${language}-outbound-list-390`);
+
+      // Two new shipments, an item issued on each, moved to allocated together from the list.
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const [, other] = await batchesToIssue(page);
+      if (!other) throw new Error('no second item to issue');
+      const numbers: number[] = [];
+      const ids = [randomUUID(), randomUUID()];
+      for (const id of ids) {
+        const made = await asPage<{ insertOutboundShipment: { invoiceNumber: number } }>(
+          page,
+          `mutation($s: String!, $id: String!, $c: String!) {
+            insertOutboundShipment(storeId: $s, input: { id: $id, otherPartyId: $c }) {
+              ... on InvoiceNode { invoiceNumber } } }`,
+          { id, c: customer.id },
+        );
+        await asPage(
+          page,
+          `mutation($s: String!, $i: IssueOutboundShipmentItemInput!) {
+            issueOutboundShipmentItem(storeId: $s, input: $i) { __typename } }`,
+          { i: { invoiceId: id, itemId: other.item.id, quantity: other.packSize } },
+        );
+        numbers.push(made.insertOutboundShipment.invoiceNumber);
+      }
+      await page.reload();
+      const table = page.getByTestId('data-table-outbound-shipments');
+      const rowOf = (n: number) =>
+        table
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
+      for (const n of numbers) await rowOf(n).getByRole('checkbox').check();
+      await page.getByRole('button', { name: docs['list.change-status'] }).click();
+      const bulk = page.getByRole('dialog');
+      await expect(bulk.getByRole('combobox', { name: docs['list.new-status'] })).toHaveText(
+        docs['status.ALLOCATED'] ?? '',
+      );
+      await expect(bulk).toContainText(
+        plural('list.change-status-confirm', 2, { status: docs['status.ALLOCATED'] ?? '' }),
+      );
+      await snap(page, `shipments-${language}-bulk-status-1366`);
+      await bulk.getByRole('button', { name: docs['list.change-status'] }).click();
+      await expect(bulk).toBeHidden();
+      await expect(page.getByText(plural('list.status-changed', 2))).toBeVisible();
+      await page.reload();
+      for (const n of numbers)
+        await expect(rowOf(n)).toContainText(docs['status.ALLOCATED'] ?? 'ALLOCATED');
+      const stored = await asPage<{ outboundShipments: { nodes: { status: string }[] } }>(
+        page,
+        `query($s: String!, $ids: [String!]) { outboundShipments(storeId: $s, filter: { id: { equalAny: $ids } }) {
+          nodes { status } } }`,
+        { ids },
+      );
+      expect(stored.outboundShipments.nodes.map((n) => n.status)).toEqual([
+        'ALLOCATED',
+        'ALLOCATED',
+      ]);
     });
 
     test('a manual receipt from a supplier: one line, received, its batch in the stock list', async ({

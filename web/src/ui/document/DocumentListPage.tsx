@@ -183,23 +183,26 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
           onChange={(value) => list.setFilter('onHold', value)}
         />
         <Box sx={{ flexGrow: 1 }} />
-        {props.onChangeStatus ? (
-          <Button color="inherit" onClick={askStatus}>
-            {t('list.change-status')}
-          </Button>
-        ) : null}
-        {props.onDelete ? (
-          <Button color="inherit" onClick={askDelete}>
-            {t('list.delete-selected')}
-          </Button>
-        ) : null}
-        {props.create ? (
-          <ShortcutHint action="add">
-            <Button variant="contained" onClick={props.create.onCreate}>
-              {props.create.label}
+        {/* The actions wrap together, never one by one among the filters. */}
+        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+          {props.onChangeStatus ? (
+            <Button color="inherit" onClick={askStatus}>
+              {t('list.change-status')}
             </Button>
-          </ShortcutHint>
-        ) : null}
+          ) : null}
+          {props.onDelete ? (
+            <Button color="inherit" onClick={askDelete}>
+              {t('list.delete-selected')}
+            </Button>
+          ) : null}
+          {props.create ? (
+            <ShortcutHint action="add">
+              <Button variant="contained" onClick={props.create.onCreate}>
+                {props.create.label}
+              </Button>
+            </ShortcutHint>
+          ) : null}
+        </Stack>
       </Stack>
       <ListPageTable>
         <DataTable
