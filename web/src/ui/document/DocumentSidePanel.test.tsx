@@ -2,11 +2,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { loadDocumentsNamespace } from '../../core/app-i18n/documents';
+import { documentsT, loadDocumentsNamespace } from '../../core/app-i18n/documents';
 import { changeLanguage } from '../../core/i18n';
 import { DetailPanelContext } from '../../core/shell';
 import { renderWithProviders } from '../../test/render';
-import { DocumentSidePanel } from './DocumentSidePanel';
+import { DocumentSidePanel, isolate } from './DocumentSidePanel';
 import type { DocumentView } from './documentTypes';
 import { relatedAtStore } from './otherStore';
 
@@ -120,18 +120,17 @@ describe('DocumentSidePanel', () => {
     ).toEqual([]);
   });
 
-  it('isolates a Latin store name in Arabic', async () => {
+  it('isolates a Latin store name in an Arabic sentence', async () => {
     await changeLanguage('ar');
     await loadDocumentsNamespace();
+    const label = documentsT('panel.transfer-receipt', { store: isolate('Store (KHC) 2') });
+    // The name keeps its own order inside the Arabic text: first strong isolate ... pop.
+    expect(label).toBe('الاستلام لدى \u2068Store (KHC) 2\u2069');
     const { panel } = inPanel(
-      <DocumentSidePanel
-        document={SHIPMENT}
-        related={[{ id: 'r1', label: 'الاستلام لدى District Store A' }]}
-      />,
+      <DocumentSidePanel document={SHIPMENT} related={[{ id: 'r1', label }]} />,
     );
     expect(await panel.findByRole('region', { name: 'معلومات إضافية' })).toBeInTheDocument();
-    const linked = panel.getByTestId('related-document');
-    expect(linked.querySelector('bdi')).toHaveTextContent('الاستلام لدى District Store A');
+    expect(panel.getByTestId('related-document').querySelector('bdi')).toHaveTextContent(label);
     expect(screen.queryByText('Additional information')).toBeNull();
   });
 });

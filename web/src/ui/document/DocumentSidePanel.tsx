@@ -28,6 +28,12 @@ export interface RelatedDocument {
   onOpen?: () => void;
 }
 
+/** A name put inside a translated sentence, isolated (FSI ... PDI) so a Latin name with digits
+ * or brackets keeps its order in an Arabic sentence, as <bdi> does for a name on its own. */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 export interface DocumentSidePanelProps {
   document: DocumentView;
   /** Facts of the type's own, after the kit's (label and value, translated). */

@@ -11,6 +11,7 @@ export { DocumentPage, type DocumentPageProps } from './DocumentPage';
 export { DocumentHeader } from './DocumentHeader';
 export {
   DocumentSidePanel,
+  isolate,
   type DocumentSidePanelProps,
   type RelatedDocument,
 } from './DocumentSidePanel';

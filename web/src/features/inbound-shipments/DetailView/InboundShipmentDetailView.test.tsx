@@ -168,7 +168,8 @@ describe("a transfer receipt's side panel", () => {
     stubTableHeight();
     const { panel, router } = renderWithPanel(['OUTBOUND_SHIPMENT_QUERY']);
     const linked = await panel.findByTestId('related-document');
-    expect(linked).toHaveTextContent('Shipment from National Medical Warehouse');
+    // The sender's name isolated inside the sentence (FSI ... PDI).
+    expect(linked).toHaveTextContent('Shipment from \u2068National Medical Warehouse\u2069');
     await waitFor(() => expect(linked).toHaveTextContent('No. 9'));
     expect(linked).toHaveTextContent('Shipped');
     await userEvent.click(within(linked).getByRole('button', { name: 'Open' }));
@@ -182,7 +183,7 @@ describe("a transfer receipt's side panel", () => {
     stubTableHeight();
     const { panel } = renderWithPanel([]);
     const linked = await panel.findByTestId('related-document');
-    expect(linked).toHaveTextContent('Shipment from National Medical Warehouse');
+    expect(linked).toHaveTextContent('Shipment from \u2068National Medical Warehouse\u2069');
     await waitFor(() =>
       expect(gqlRequest.mock.calls.some((call) => operationOf(call) === 'permissions')).toBe(true),
     );

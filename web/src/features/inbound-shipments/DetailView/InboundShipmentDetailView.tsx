@@ -11,6 +11,7 @@ import {
   DocumentLinesTable,
   DocumentPage,
   DocumentSidePanel,
+  isolate,
   relatedAtStore,
   useOpenInStore,
   useStoreOfParty,
@@ -96,7 +97,7 @@ export function InboundShipmentDetailView() {
           document={document}
           related={relatedAtStore({
             id: linkedInvoiceId,
-            label: t('panel.transfer-shipment', { store: document.otherPartyName }),
+            label: t('panel.transfer-shipment', { store: isolate(document.otherPartyName) }),
             type: 'OUTBOUND_SHIPMENT',
             found: shipped,
             store: sender,

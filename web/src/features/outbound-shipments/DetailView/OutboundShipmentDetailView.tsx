@@ -12,6 +12,7 @@ import {
   DocumentLinesTable,
   DocumentPage,
   DocumentSidePanel,
+  isolate,
   relatedAtStore,
   useOpenInStore,
   useStoreOfParty,
@@ -126,7 +127,7 @@ export function OutboundShipmentDetailView() {
           document={document}
           related={relatedAtStore({
             id: document.linkedInvoiceId,
-            label: t('panel.transfer-receipt', { store: document.otherPartyName }),
+            label: t('panel.transfer-receipt', { store: isolate(document.otherPartyName) }),
             type: 'INBOUND_SHIPMENT',
             found: receipt,
             store: receiver,
