@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Runs every test: unit and service tests (Vitest) on SQLite, the server's tests again
-// on a throwaway PostgreSQL, then the browser tests (Playwright, Debian's Chromium).
-// Ends with the line `N passed, N failed` that CI reads.
+// Runs every test: unit and service tests (Vitest) on SQLite, then the server's tests again
+// on a throwaway PostgreSQL while the browser tests (Playwright, Debian's Chromium) run: the
+// browser tests wait on pages far more than they compute, so the two share the machine's cores
+// (the PostgreSQL run's output is shown when it ends). Ends with the line
+// `N passed, N failed` that CI reads.
 //
 //   npm test                 everything available on this machine
 //   npm test -- --only unit  just the Vitest suites (unit | postgres | e2e)
 //
 // With CI=true a missing PostgreSQL or Chromium is a failure, not a skip.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,17 +32,52 @@ function run(label, cmd, cmdArgs, options = {}) {
   return res.status ?? 1;
 }
 
+/** Runs a command in the background, its output to a file; resolves to its exit status. */
+function runInBackground(cmd, cmdArgs, options, logFile) {
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(cmd, cmdArgs, { cwd: root, ...options, stdio: ['ignore', log, log] });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(log);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const vitestArgs = (out) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+];
+
 function vitest(label, workspace, extraEnv = {}) {
   const out = path.join(reports, `${label}.json`);
-  const status = run(
-    label,
+  const status = run(label, 'npx', vitestArgs(out), {
+    cwd: path.join(root, workspace),
+    env: { ...process.env, ...extraEnv },
+  });
+  countVitest(label, out, status);
+}
+
+/** The same in the background; the promise settles once its output has been shown. */
+async function vitestInBackground(label, workspace, extraEnv = {}) {
+  const out = path.join(reports, `${label}.json`);
+  const logFile = path.join(reports, `${label}.log`);
+  console.log(`\n=== ${label} (in the background, shown when done) ===`);
+  const status = await runInBackground(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
-      cwd: path.join(root, workspace),
-      env: { ...process.env, ...extraEnv },
-    },
+    vitestArgs(out),
+    { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv } },
+    logFile,
   );
+  console.log(`\n=== ${label} (ran in the background) ===`);
+  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+  countVitest(label, out, status);
+}
+
+function countVitest(label, out, status) {
   if (!fs.existsSync(out)) {
     problems.push(`${label}: no report (exit ${status})`);
     totals.failed += 1;
@@ -72,6 +109,9 @@ if (want('unit')) {
   vitest('web', 'web');
 }
 
+/** The PostgreSQL run, going on while the browser tests run. */
+let postgresRun = Promise.resolve();
+
 if (want('postgres')) {
   let pg;
   try {
@@ -84,11 +124,10 @@ if (want('postgres')) {
     } else console.warn(`\n!!! ${msg}`);
   }
   if (pg) {
-    try {
-      vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url });
-    } finally {
-      pg.stop();
-    }
+    const started = pg;
+    postgresRun = vitestInBackground('server-postgres', 'server', {
+      TEST_DATABASE_URL: started.url,
+    }).finally(() => started.stop());
   }
 }
 
@@ -126,6 +165,8 @@ if (want('e2e')) {
     }
   }
 }
+
+await postgresRun;
 
 for (const p of problems) console.error(`!!! ${p}`);
 console.log(

@@ -613,10 +613,16 @@ describe('the outbound shipment list', () => {
       totalCount: 1,
       nodes: [{ invoiceNumber: toMara.invoiceNumber, status: 'NEW' }],
     });
+    // By name, and a customer's shipments newest first, as the list shows them by default.
     const sortedByName = await list(', sort: [{ key: otherPartyName }]');
     expect(sortedByName?.nodes.map((n) => n.invoiceNumber)).toEqual([
-      ...numbers,
+      ...[...numbers].reverse(),
       toMara.invoiceNumber,
+    ]);
+    const sortedByNameDesc = await list(', sort: [{ key: otherPartyName, desc: true }]');
+    expect(sortedByNameDesc?.nodes.map((n) => n.invoiceNumber)).toEqual([
+      toMara.invoiceNumber,
+      ...[...numbers].reverse(),
     ]);
   });
 });

@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008_ledger_by_store_time';
 import * as m0009 from './migrations/0009_documents';
 import * as m0010 from './migrations/0010_transfers';
 import * as m0011 from './migrations/0011_user_preferences';
+import * as m0012 from './migrations/0012_documents_by_party_name';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -28,6 +29,7 @@ const STEPS: Record<string, Step> = {
   '0009_documents': m0009,
   '0010_transfers': m0010,
   '0011_user_preferences': m0011,
+  '0012_documents_by_party_name': m0012,
 };
 
 /** Applies the migrations not applied yet: all of them, or those up to `upTo` (a migration's

@@ -74,10 +74,18 @@ export async function listInvoices(
   sort: readonly Sort<InvoiceSortKey>[],
 ): Promise<Connection<InvoiceRow>> {
   const order = sort.length > 0 ? sort : [{ key: 'invoiceNumber' as const, desc: true }];
-  const conditions = (byName: boolean) =>
-    db
-      .selectFrom('invoice')
-      .$if(byName, (q) => q.innerJoin('name', 'name.id', 'invoice.name_id'))
+  const nameOrder = order[0]?.key === 'otherPartyName' && dialect === 'sqlite';
+  const conditions = (byName: boolean, walkNames = false) =>
+    // Sorted by name first, SQLite walks the names in name order (name_name) and finds each
+    // one's documents by key (invoice_store_type_name): `cross join` keeps that order, which
+    // stops after a page instead of sorting every document of the store. PostgreSQL finds
+    // that plan itself.
+    (walkNames
+      ? db.selectFrom('name').crossJoin('invoice').whereRef('name.id', '=', 'invoice.name_id')
+      : db
+          .selectFrom('invoice')
+          .$if(byName, (q) => q.innerJoin('name', 'name.id', 'invoice.name_id'))
+    )
       .where('invoice.store_id', '=', storeId)
       .where('invoice.type', '=', type)
       .where((eb) =>
@@ -94,7 +102,7 @@ export async function listInvoices(
             : []),
         ]),
       );
-  let rows = conditions(true)
+  let rows = conditions(true, nameOrder)
     .selectAll('invoice')
     .select(sql<string>`name.name`.as('otherPartyName'));
   for (const s of order) {
@@ -103,10 +111,15 @@ export async function listInvoices(
     // (store, type, number) index gives the default order without sorting every document.
     if (!NEVER_NULL.has(s.key)) rows = rows.orderBy(sql`${column} is null`);
     rows = rows.orderBy(column, s.desc ? 'desc' : 'asc');
+    // Parties of the same name stay apart, each one's documents newest first: the order the
+    // name and document indexes give.
+    if (s.key === 'otherPartyName') rows = rows.orderBy('name.id', s.desc ? 'desc' : 'asc');
   }
   // A number is one document of the store and type: nothing to break a tie after it, and the
   // index serves the page without sorting.
-  if (order[order.length - 1]?.key !== 'invoiceNumber') rows = rows.orderBy('invoice.id');
+  const last = order[order.length - 1]?.key;
+  if (last === 'otherPartyName') rows = rows.orderBy('invoice.invoice_number', 'desc');
+  else if (last !== 'invoiceNumber') rows = rows.orderBy('invoice.id');
   const [found, count] = await Promise.all([
     rows.limit(page.first).offset(page.offset).execute(),
     // The count needs the name only to filter by it.
