@@ -36,12 +36,14 @@ const ROWS = [
 function renderList(
   onChangeStatus: (row: DocumentRow, status: InvoiceStatus) => Promise<void>,
   rows: DocumentRow[] = ROWS,
+  inbound?: { manualOf: (row: DocumentRow) => boolean },
 ) {
   const restore = stubScrollerHeight();
   renderScreen(
     <DocumentListPage
       id="documents"
-      type="OUTBOUND_SHIPMENT"
+      type={inbound ? 'INBOUND_SHIPMENT' : 'OUTBOUND_SHIPMENT'}
+      {...(inbound ? { manualOf: inbound.manualOf } : {})}
       useRows={() => ({
         data: { totalCount: rows.length, nodes: rows },
         isPending: false,
@@ -140,6 +142,35 @@ describe('DocumentListPage: bulk status change', () => {
     expect(dialog).toHaveTextContent('None of the selected documents can change status.');
     expect(within(dialog).queryByRole('combobox')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Change status' })).toBeNull();
+    restore();
+  });
+
+  it('never offers shipped for a receipt made by hand', async () => {
+    const rows = [row('m', 5, 'NEW'), row('t', 4, 'NEW')];
+    // Only a receipt linked to a transfer (t) may be marked shipped by its user.
+    const restore = renderList(vi.fn(), rows, { manualOf: (document) => document.id === 'm' });
+    let dialog = await choose(['Customer 5', 'Customer 4']);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Delivered',
+      'Received',
+      'Verified',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(
+      within(screen.getByText('Customer 5').closest('tr')!).getByRole('checkbox'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Shipped',
+      'Delivered',
+      'Received',
+      'Verified',
+    ]);
     restore();
   });
 
