@@ -14,6 +14,7 @@ const ME_FULL = `query($storeId: String) {
         monthsLeadTime monthsOverstock monthsUnderstock monthsItemsExpire stocktakeFrequency
         extraFieldsInRequisition manuallyLinkInternalOrderToInboundShipment
         useConsumptionAndStockFromCustomersForInternalOrders editPrescribedQuantityOnPrescription
+        sortByVvmStatusThenExpiry
       }
     } }
     permissions(storeId: $storeId) { totalCount nodes { storeId permissions } }
@@ -73,7 +74,12 @@ describe('me', () => {
       monthsOverstock: 6,
       monthsUnderstock: 3,
       monthsItemsExpire: 3,
+      sortByVvmStatusThenExpiry: false,
     });
+    // The demo health centre issues vaccines by their vial monitors first.
+    expect(
+      me?.stores.nodes.find((s) => s.code === 'KHC')?.preferences.sortByVvmStatusThenExpiry,
+    ).toBe(true);
     expect(me?.permissions.totalCount).toBe(1);
     expect(new Set(me?.permissions.nodes[0]?.permissions)).toEqual(new Set(PERMISSIONS));
   });

@@ -529,6 +529,78 @@ describe('issuing a quantity of an item (the allocator, DOCUMENTS.md 12)', () =>
     expect(issued.placeholderUnits).toBe(12);
   });
 
+  it('12. skips a batch expired yesterday; today and within six weeks are issued and flagged', async () => {
+    // The harness's today is 2026-03-01.
+    const given = (batch: string, expiryDate: string, packs: number) =>
+      givenStockLine(h.deps, { item: 'PARA500T', packs, packSize: 1, batch, expiryDate });
+    const e4 = await given('E4', '2027-03-01', 20);
+    const e3 = await given('E3', '2026-03-31', 5);
+    const e2 = await given('E2', '2026-03-01', 5);
+    const e1 = await given('E1', '2026-02-28', 5);
+    const shipment = await insertShipment();
+    const issued = await issue(shipment.id!, e1.itemId, 12);
+    expect(issued.lines).toEqual(
+      expect.arrayContaining([
+        { type: 'STOCK_OUT', stockLineId: e2.id, numberOfPacks: 5 },
+        { type: 'STOCK_OUT', stockLineId: e3.id, numberOfPacks: 5 },
+        { type: 'STOCK_OUT', stockLineId: e4.id, numberOfPacks: 2 },
+      ]),
+    );
+    expect(issued.lines).toHaveLength(3);
+    expect(issued.notes).toContainEqual(
+      expect.objectContaining({ kind: 'SKIPPED', reason: 'EXPIRED', stockLineIds: [e1.id] }),
+    );
+    const soon = issued.notes.find((n) => n.kind === 'EXPIRING_SOON');
+    expect(new Set(soon?.stockLineIds)).toEqual(new Set([e2.id, e3.id]));
+    expect([
+      await batch(e1.id),
+      await batch(e2.id),
+      await batch(e3.id),
+      await batch(e4.id),
+    ]).toEqual(['5/5', '5/0', '5/0', '20/18']);
+    await ledgerIsClean();
+  });
+
+  it('17. under sortByVvmStatusThenExpiry, VVM stage 2 ("use first") goes before an earlier expiry; an unusable VVM is skipped', async () => {
+    const vvm = (level: number) => `00000000-0000-7000-8000-00000000010${level}`;
+    const given = (batch: string, expiryDate: string, level: number) =>
+      givenStockLine(h.deps, {
+        item: 'PARA500T',
+        packs: 10,
+        packSize: 1,
+        batch,
+        expiryDate,
+        vvmStatusId: vvm(level),
+      });
+    const v1 = await given('V1', '2026-12-31', 1);
+    const v2 = await given('V2', '2027-06-30', 2);
+    const v3 = await given('V3', '2026-03-10', 3);
+    const withoutPreference = await insertShipment();
+    expect((await issue(withoutPreference.id!, v1.itemId, 5)).lines).toEqual([
+      { type: 'STOCK_OUT', stockLineId: v1.id, numberOfPacks: 5 },
+    ]);
+    await h.deps.db
+      .updateTable('store_preference')
+      .set({ sort_by_vvm_status_then_expiry: true })
+      .where('store_id', '=', DNS)
+      .execute();
+    const shipment = await insertShipment();
+    const issued = await issue(shipment.id!, v1.itemId, 15);
+    expect(issued.lines).toEqual([
+      { type: 'STOCK_OUT', stockLineId: v2.id, numberOfPacks: 10 },
+      { type: 'STOCK_OUT', stockLineId: v1.id, numberOfPacks: 5 },
+    ]);
+    expect(issued.notes).toContainEqual(
+      expect.objectContaining({ kind: 'SKIPPED', reason: 'VVM_UNUSABLE', stockLineIds: [v3.id] }),
+    );
+    expect(issued.notes.some((n) => n.kind === 'EXPIRING_SOON')).toBe(false);
+    expect([await batch(v1.id), await batch(v2.id), await batch(v3.id)]).toEqual([
+      '10/0',
+      '10/0',
+      '10/10',
+    ]);
+  });
+
   it('14. only packs of 10 for 17 units: 2 packs, an over-allocation note, never a negative placeholder; issuing again changes nothing', async () => {
     const a = await givenStockLine(h.deps, { item: 'PARA500T', packs: 5, packSize: 10 });
     const shipment = await insertShipment();

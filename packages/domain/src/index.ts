@@ -100,7 +100,11 @@ export type {
   AllocationOptions,
   SkippedBatch,
 } from './documents/allocation';
-export { ALLOCATION_EXPIRING_SOON_DAYS, allocateStockOut } from './documents/allocation';
+export {
+  ALLOCATION_EXPIRING_SOON_DAYS,
+  allocateStockOut,
+  vvmIssuePriority,
+} from './documents/allocation';
 export { RESIDUAL_PACK_TOLERANCE } from './documents/allocation-quantity';
 export type { ManualEntry, ManualEntryInput } from './documents/allocation-manual';
 export { MANUAL_ENTRY_REFUSED_REASONS, manualEntry } from './documents/allocation-manual';

@@ -52,6 +52,7 @@ export interface StorePreferenceTable {
   manually_link_internal_order_to_inbound_shipment: SqlBool;
   use_consumption_and_stock_from_customers_for_internal_orders: SqlBool;
   edit_prescribed_quantity_on_prescription: SqlBool;
+  sort_by_vvm_status_then_expiry: SqlBool;
 }
 
 export interface UserAccountTable {

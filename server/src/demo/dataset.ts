@@ -43,6 +43,8 @@ interface StoreSpec {
   /** Master lists visible to this store. */
   lists: MasterListKey[];
   vaccineModule?: boolean;
+  /** Issues vaccines by their VVM stage before their expiry (sortByVvmStatusThenExpiry). */
+  issueByVvmStatus?: boolean;
 }
 
 const ALL_LISTS: MasterListKey[] = [
@@ -85,6 +87,7 @@ export const DEMO_STORES: readonly StoreSpec[] = [
     mode: 'STORE',
     lists: ['essential-medicines', 'vaccines', 'consumables', 'maternal-child-health'],
     vaccineModule: true,
+    issueByVvmStatus: true,
   },
   {
     code: 'MRH',
@@ -193,6 +196,7 @@ function storeRecords(spec: StoreSpec, siteId: number) {
     ...DEFAULT_STORE_PREFERENCES,
     id: demoId(`store_preference:${spec.code}`),
     vaccineModule: spec.vaccineModule ?? false,
+    sortByVvmStatusThenExpiry: spec.issueByVvmStatus ?? false,
   };
   return { name, store, preferences };
 }

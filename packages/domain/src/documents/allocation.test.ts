@@ -7,6 +7,7 @@ import {
   type Allocation,
   type AllocationBatch,
   type AllocationInput,
+  vvmIssuePriority,
 } from './allocation';
 import { LIMITS } from '../limits';
 
@@ -121,6 +122,21 @@ describe('DOCUMENTS.md section 12, allocation scenarios', () => {
       const a = allocate(5, [V1, V3], { sortByVvmStatusThenExpiry: true });
       expect(packs(a)).toEqual([['V1', 5]]);
       expect(a.notes).toEqual([{ kind: 'SKIPPED', reason: 'VVM_UNUSABLE', stockLineIds: ['V3'] }]);
+    });
+
+    it('issues a usable stage 2 ("use first") before stage 1, and a batch without a stage last', () => {
+      const stage = (name: string, level: number | null, expiryDate: string) =>
+        batch(name, { vvmPriority: vvmIssuePriority(level), expiryDate });
+      const by = { sortByVvmStatusThenExpiry: true };
+      const early1 = stage('S1', 1, '2026-12-31');
+      const late2 = stage('S2', 2, '2027-06-30');
+      const none = stage('N', null, '2026-12-01');
+      expect(packs(allocate(25, [early1, none, late2], by))).toEqual([
+        ['S2', 10],
+        ['S1', 10],
+        ['N', 5],
+      ]);
+      expect(vvmIssuePriority(undefined)).toBeNull();
     });
 
     it('puts batches without a VVM status after every priority', () => {

@@ -154,6 +154,14 @@ function compareNullsLast(a: string | number | null, b: string | number | null):
   return a < b ? -1 : 1;
 }
 
+/** A batch's VVM priority from its status's stage (1 usable, 2 usable and "use first", 3 and 4
+ * past the discard point): the further a usable vial monitor has gone, the sooner the batch
+ * goes, so stage 2 is issued before stage 1 (priority -2 before -1). No status: null, after
+ * every stage. */
+export function vvmIssuePriority(level: number | null | undefined): number | null {
+  return level == null ? null : -Number(level);
+}
+
 export function expiryDay(batch: AllocationBatch): string | null {
   return batch.expiryDate === null ? null : batch.expiryDate.slice(0, 10);
 }

@@ -40,6 +40,7 @@ export const toPreferences = (r: Selectable<StorePreferenceTable>): StorePrefere
     r.use_consumption_and_stock_from_customers_for_internal_orders,
   ),
   editPrescribedQuantityOnPrescription: Boolean(r.edit_prescribed_quantity_on_prescription),
+  sortByVvmStatusThenExpiry: Boolean(r.sort_by_vvm_status_then_expiry),
 });
 
 const storeColumns = [

@@ -27,6 +27,7 @@ const toPreferenceRow = (
   use_consumption_and_stock_from_customers_for_internal_orders:
     p.useConsumptionAndStockFromCustomersForInternalOrders,
   edit_prescribed_quantity_on_prescription: p.editPrescribedQuantityOnPrescription,
+  sort_by_vvm_status_then_expiry: p.sortByVvmStatusThenExpiry,
 });
 
 export interface NewName {

@@ -35,6 +35,7 @@ export const StorePreferenceNode = builder
         'useConsumptionAndStockFromCustomersForInternalOrders',
       ),
       editPrescribedQuantityOnPrescription: t.exposeBoolean('editPrescribedQuantityOnPrescription'),
+      sortByVvmStatusThenExpiry: t.exposeBoolean('sortByVvmStatusThenExpiry'),
     }),
   });
 

@@ -31,6 +31,8 @@ export interface StorePreferences {
   manuallyLinkInternalOrderToInboundShipment: boolean;
   useConsumptionAndStockFromCustomersForInternalOrders: boolean;
   editPrescribedQuantityOnPrescription: boolean;
+  /** Issue by VVM stage ("use first" first), then by expiry (spec 001's preference keys). */
+  sortByVvmStatusThenExpiry: boolean;
 }
 
 /** Defaults for a new store (see docs/decisions/0004-store-preference-defaults.md). */
@@ -51,4 +53,5 @@ export const DEFAULT_STORE_PREFERENCES: Omit<StorePreferences, 'id'> = {
   manuallyLinkInternalOrderToInboundShipment: false,
   useConsumptionAndStockFromCustomersForInternalOrders: false,
   editPrescribedQuantityOnPrescription: false,
+  sortByVvmStatusThenExpiry: false,
 };

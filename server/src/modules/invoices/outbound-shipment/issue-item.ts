@@ -11,6 +11,7 @@ import {
   allocateStockOut,
   isEditableStatus,
   uuidv7,
+  vvmIssuePriority,
   type Allocation,
   type AllocationBatch,
 } from '@dawa/domain';
@@ -19,6 +20,7 @@ import type { ServiceContext } from '../../../common/service-context';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { chunks } from '../../../db/chunks';
 import { visibleItemIds } from '../../items/item.list';
+import { preferencesOfStores } from '../../stores/store.list';
 import { quantityProblem, type QuantityOutOfRange } from '../../stock/stock-quantity';
 import { lockStockForMovement, type StockMovementError } from '../../stock/stock-movement.service';
 import {
@@ -131,6 +133,7 @@ export async function issueOutboundShipmentItems(
       candidates.map((c) => c.id),
     );
     const { lines: stock, now } = locked;
+    const preferences = (await preferencesOfStores(trx, [ctx.storeId])).get(ctx.storeId);
     const today = now.toISOString().slice(0, 10);
     const candidatesOf = new Map<string, typeof candidates>();
     for (const c of candidates)
@@ -165,6 +168,7 @@ export async function issueOutboundShipmentItems(
             onHold: s.onHold,
             locationOnHold: Boolean(c.locationOnHold),
             vvmUnusable: Boolean(c.vvmUnusable),
+            vvmPriority: vvmIssuePriority(c.vvmLevel),
           },
         ];
       });
@@ -173,6 +177,7 @@ export async function issueOutboundShipmentItems(
         batches,
         today,
         allowPlaceholder: invoice.status === 'NEW',
+        sortByVvmStatusThenExpiry: preferences?.sortByVvmStatusThenExpiry === true,
       });
       allocations.set(itemId, allocation);
 
@@ -262,6 +267,7 @@ async function candidateBatches(
           'stock_line.item_id as itemId',
           'location.on_hold as locationOnHold',
           'vvm_status.unusable as vvmUnusable',
+          'vvm_status.level as vvmLevel',
         ])
         .where('stock_line.store_id', '=', storeId)
         .where(key, 'in', part)
