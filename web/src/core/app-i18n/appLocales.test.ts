@@ -8,8 +8,7 @@ import { changeLanguage } from '../i18n';
 
 describe('app.json', () => {
   it('has the same keys, all filled, in English, French and Arabic', () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+    // Key for key, with each language's own plural forms (French _many, Arabic's six).
     expect(checkLocales({ en, fr, ar })).toEqual([]);
   });
   it('is really translated into Arabic', () => {

@@ -38,8 +38,7 @@ const SHARED = [
 
 describe('documents.json', () => {
   it('has the same keys, all filled, in English, French and Arabic', () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+    // Key for key, with each language's own plural forms (French _many, Arabic's six).
     expect(checkLocales({ en, fr, ar })).toEqual([]);
     const copied = Object.entries(en).filter(
       ([key, text]) => (ar as Record<string, string>)[key] === text,
