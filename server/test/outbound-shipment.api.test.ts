@@ -699,6 +699,20 @@ describe('the outbound shipment list', () => {
   });
 });
 
+describe('who entered a shipment', () => {
+  it('is named on the document, by first and last name, for every reader of the store', async () => {
+    const made = await insertShipment(uuidv7(), 'storekeeper');
+    const viewer = await h.as('viewer');
+    const res = await viewer<{ outboundShipments: { nodes: { id: string; enteredBy: string }[] } }>(
+      `query($s: String!) { outboundShipments(storeId: $s) { nodes { id enteredBy } } }`,
+      { s: DNS },
+    );
+    expect(res.data?.outboundShipments.nodes.find((n) => n.id === made.id)?.enteredBy).toBe(
+      'Joseph Otieno',
+    );
+  });
+});
+
 describe('the shipment’s tax (DOCUMENTS.md 1.1)', () => {
   it('rewrites every line’s tax and total after tax, and lines added later take it', async () => {
     const a = await givenStockLine(h.deps, { packs: 10, batch: 'TAX-A' });

@@ -34,6 +34,7 @@ import { findNamesByIds } from '../modules/names/name.loader';
 import type { Name } from '../modules/names/name.list';
 import { findVvmStatusesByIds, type VvmStatus } from '../modules/reasons/vvm-status.loader';
 import { findStockLinesByIds } from '../modules/stock/stock-line.loader';
+import { findUserNamesByIds, type UserName } from '../modules/users/user.loader';
 import type { StockLine } from '../modules/stock/stock-line.types';
 
 /** A record owned by a store, named by its store and id. */
@@ -70,6 +71,8 @@ export interface Loaders {
   /** A document's lines, by (store, document id). */
   readonly invoiceLines: ByStore<InvoiceLine[]>;
   readonly vvmStatus: DataLoader<string, VvmStatus | null>;
+  /** Who entered a record (a document's user), by user id. */
+  readonly userName: DataLoader<string, UserName | null>;
   /** An item's statistics in a store, computed with every other item asked in this tick (a
    * page of items, aliases of it, stock lines pointing at items): each figure is one query
    * for the batch, not a few per item. Given the item's page (`pageIds`), the whole page is
@@ -170,6 +173,7 @@ export function createLoaders(db: Kysely<DB>, readItemStatistics: ReadItemStatis
   let invoice: Loaders['invoice'] | undefined;
   let invoiceLines: Loaders['invoiceLines'] | undefined;
   let vvmStatus: Loaders['vvmStatus'] | undefined;
+  let userName: Loaders['userName'] | undefined;
   const statisticsIn = new Map<string, DataLoader<string, ItemStatistics>>();
   const statisticsOf = (storeId: string) => {
     let loader = statisticsIn.get(storeId);
@@ -289,6 +293,10 @@ export function createLoaders(db: Kysely<DB>, readItemStatistics: ReadItemStatis
     get vvmStatus() {
       vvmStatus ??= byId((ids) => findVvmStatusesByIds(db, ids), schedule);
       return vvmStatus;
+    },
+    get userName() {
+      userName ??= byId((ids) => findUserNamesByIds(db, ids), schedule);
+      return userName;
     },
     itemStatistics(storeId, itemId, pageIds) {
       const loader = statisticsOf(storeId);

@@ -94,6 +94,13 @@ export const InvoiceNode = builder.objectRef<InvoiceSummary>('InvoiceNode').impl
     comment: t.exposeString('comment', { nullable: true }),
     colour: t.exposeString('colour', { nullable: true }),
     linkedInvoiceId: t.exposeString('linkedInvoiceId', { nullable: true }),
+    enteredBy: t.string({
+      nullable: true,
+      description:
+        "Who entered the document: their first and last name, or their username. Null for documents the system made (a transfer's receipt).",
+      resolve: async (i, _a, ctx) =>
+        i.userId ? ((await ctx.loaders.userName.load(i.userId))?.name ?? null) : null,
+    }),
     expectedDeliveryDate: t.expose('expectedDeliveryDate', { type: 'NaiveDate', nullable: true }),
     taxPercentage: t.exposeFloat('taxPercentage', { nullable: true }),
     createdDatetime: t.expose('createdDatetime', { type: 'DateTime' }),

@@ -17,6 +17,7 @@ const SHIPMENT: DocumentView = {
   onHold: false,
   otherPartyName: 'District Store A',
   colour: '#ff0000',
+  enteredBy: 'Joseph Otieno',
   createdDatetime: '2026-11-20T08:00:00.000Z',
   totalBeforeTax: 40,
   totalAfterTax: 46,
@@ -52,6 +53,7 @@ describe('DocumentSidePanel', () => {
     expect(register).toHaveBeenCalled();
     const info = await panel.findByRole('region', { name: 'Additional information' });
     expect(info).toHaveTextContent('Created20/11/2026');
+    expect(info).toHaveTextContent('Entered byJoseph Otieno');
     expect(info).toHaveTextContent('Colour#ff0000');
     expect(panel.getByTestId('document-colour')).toHaveStyle({ backgroundColor: '#ff0000' });
     expect(panel.getByRole('region', { name: 'Related documents' })).toHaveTextContent(
@@ -65,11 +67,14 @@ describe('DocumentSidePanel', () => {
 
   it('names a document without a colour as such and a tax-free one with no tax', async () => {
     const { panel } = inPanel(
-      <DocumentSidePanel document={{ ...SHIPMENT, colour: null, totalAfterTax: 40 }} />,
+      <DocumentSidePanel
+        document={{ ...SHIPMENT, colour: null, enteredBy: null, totalAfterTax: 40 }}
+      />,
     );
-    expect(await panel.findByRole('region', { name: 'Additional information' })).toHaveTextContent(
-      'ColourNone',
-    );
+    const info = await panel.findByRole('region', { name: 'Additional information' });
+    expect(info).toHaveTextContent('ColourNone');
+    // A document the system made (a transfer's receipt) was entered by no one.
+    expect(info).toHaveTextContent('Entered byNone');
     expect(panel.getByRole('region', { name: 'Totals' })).toHaveTextContent('Tax$0.00');
   });
 

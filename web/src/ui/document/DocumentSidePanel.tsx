@@ -91,6 +91,10 @@ export function DocumentSidePanel({ document, info = [], related = [] }: Documen
       value: <bdi>{formatDate(document.createdDatetime, DATETIME_DISPLAY_FORMAT)}</bdi>,
     },
     {
+      label: t('panel.entered-by'),
+      value: document.enteredBy ? <bdi>{document.enteredBy}</bdi> : none,
+    },
+    {
       label: t('panel.colour'),
       value: document.colour ? (
         <Stack direction="row" spacing={1} alignItems="center" component="span">

@@ -13,6 +13,8 @@ export interface DocumentView extends DocumentDates {
   transportReference?: string | null;
   comment?: string | null;
   colour?: string | null;
+  /** Who entered it (null for a document the system made). */
+  enteredBy?: string | null;
   expectedDeliveryDate?: string | null;
   totalBeforeTax: number;
   totalAfterTax: number;

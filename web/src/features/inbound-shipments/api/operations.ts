@@ -56,6 +56,7 @@ export const InboundShipmentQuery = graphql(`
       ...Documents_Header
       otherPartyId
       colour
+      enteredBy
       lines {
         ...InboundShipmentDetail_Line
       }

@@ -54,6 +54,7 @@ export const OutboundShipmentQuery = graphql(`
       ...Documents_Header
       otherPartyId
       colour
+      enteredBy
       taxPercentage
       lines {
         ...OutboundShipmentDetail_Line
