@@ -19,6 +19,7 @@ export default serverSet(
     'test/repack.mutation-kills.test.ts',
     'test/stock-concurrency.test.ts',
     'test/stock-edit.api.test.ts',
+    'test/stock-instant.mutation-kills.test.ts',
     'test/stock-movement.test.ts',
     'test/stock.api.test.ts',
     'test/stock.mutation-kills.test.ts',

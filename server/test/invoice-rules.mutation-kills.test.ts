@@ -22,6 +22,7 @@ import { actingIn, givenLocation, givenStockLine, itemId, vvmStatusId } from './
 import { createHarness, storeId, type Harness } from './harness';
 
 const DNS = storeId('DNS');
+const KHC = storeId('KHC');
 const CUSTOMER = demoId('name:KHC');
 const SUPPLIER = demoId('name:SUP-MEDS');
 const DONOR = demoId('name:DON-GAVI');
@@ -84,13 +85,13 @@ const DOC = `__typename ... on InvoiceNode { id status allocatedDatetime pickedD
   shippedDatetime deliveredDatetime receivedDatetime lines { ${LINE_FIELDS} } } ${ERROR}`;
 const LINE = `__typename ... on InvoiceLineNode { ${LINE_FIELDS} } ${ERROR}`;
 
-/** A mutation of DNS taking `input`, as the storekeeper. */
-async function mutate(field: string, input: unknown, fields: string): Promise<Answer> {
+/** A mutation of DNS (or `store`) taking `input`, as the storekeeper. */
+async function mutate(field: string, input: unknown, fields: string, store = DNS): Promise<Answer> {
   const inputType = `${field.charAt(0).toUpperCase()}${field.slice(1)}Input`;
   const as = await h.as('storekeeper');
   const res = await as<{ r: Answer }>(
     `mutation($s: String!, $i: ${inputType}!) { r: ${field}(storeId: $s, input: $i) { ${fields} } }`,
-    { s: DNS, i: input },
+    { s: store, i: input },
   );
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data?.r as Answer;
@@ -144,11 +145,11 @@ async function lineIdsOf(invoiceId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-async function setPackToOne(value: boolean) {
+async function setPackToOne(value: boolean, store = DNS) {
   await h.deps.db
     .updateTable('store_preference')
     .set({ pack_to_one: value })
-    .where('store_id', '=', DNS)
+    .where('store_id', '=', store)
     .execute();
 }
 
@@ -794,6 +795,17 @@ describe('what a shipment may be given (DOCUMENTS.md 1.2, 1.4)', () => {
         .where('invoice_id', '=', shipment)
         .execute();
     expect((await rows()).map((r) => Number(r.number_of_packs))).toEqual([-2]);
+    // Nor does the batch change for sync: its counts stay what they were.
+    const batchChanges = async () =>
+      (
+        await h.deps.db
+          .selectFrom('changelog')
+          .select('cursor')
+          .where('table_name', '=', 'stock_line')
+          .where('record_id', '=', a.id)
+          .execute()
+      ).length;
+    const changesBefore = await batchChanges();
     const same = await mutate(
       'updateOutboundShipmentLine',
       { id: line.id, numberOfPacks: 2 },
@@ -802,6 +814,7 @@ describe('what a shipment may be given (DOCUMENTS.md 1.2, 1.4)', () => {
     expect(same.numberOfPacks).toBe(2);
     expect((await rows()).map((r) => Number(r.number_of_packs))).toEqual([-2]);
     expect(await packs(a.id)).toBe('3/3');
+    expect(await batchChanges()).toBe(changesBefore);
   });
 });
 
@@ -1005,5 +1018,148 @@ describe('service lines and the lines a move keeps (DOCUMENTS.md 0.4, 2.1)', () 
       .executeTakeFirstOrThrow();
     expect([doc.status, doc.picked_datetime]).toEqual(['NEW', null]);
     expect(await packs(a.id)).toBe('2/0');
+  });
+});
+
+/** A batch of `item` in DNS holding `packs` packs of `packSize`. */
+const batchOf = (item: string, batch: string, packs: number, packSize: number) =>
+  givenStockLine(h.deps, { item, batch, packs, packSize });
+
+describe('tax on a shipment’s lines (DOCUMENTS.md 1.1)', () => {
+  it('puts the document’s rate on every line: after tax = before tax x (1 + rate / 100)', async () => {
+    const a = await givenStockLine(h.deps, { item: 'PARA500T', packs: 10, packSize: 1 });
+    const b = await givenStockLine(h.deps, { item: 'AMOX250T', packs: 10, packSize: 1 });
+    const shipment = await newShipment();
+    // Valued at the sell price (3 a pack): 2 x 3, no rate yet.
+    const untaxed = await addOut(shipment, a.id, 2);
+    expect([untaxed.totalBeforeTax, untaxed.totalAfterTax]).toEqual([6, 6]);
+    const taxed = await mutate(
+      'updateOutboundShipment',
+      { id: shipment, taxPercentage: 12.5 },
+      DOC,
+    );
+    expect(taxed.lines?.map((l) => [l.totalBeforeTax, l.totalAfterTax])).toEqual([[6, 6 * 1.125]]);
+    // A line added afterwards takes the document's rate: 4 x 3 = 12, plus 12.5%.
+    const later = await addOut(shipment, b.id, 4);
+    expect([later.totalBeforeTax, later.totalAfterTax]).toEqual([12, 12 * 1.125]);
+  });
+});
+
+describe('a transfer’s receipt where the receiver counts in units (DOCUMENTS.md 2.2, 3.1)', () => {
+  it('an edit in single units keeps what was shipped, converted to units too', async () => {
+    await setPackToOne(false, KHC);
+    const a = await batchOf('PARA500T', 'T-A', 10, 100);
+    const b = await batchOf('PARA500T', 'T-B', 10, 100);
+    const shipment = await newShipment();
+    await addOut(shipment, a.id, 4);
+    await addOut(shipment, b.id, 4);
+    expect((await shipmentStatus(shipment, 'SHIPPED')).status).toBe('SHIPPED');
+    await h.deps.transfers.idle();
+    const { id: receipt } = await h.deps.db
+      .selectFrom('invoice')
+      .select('id')
+      .where('linked_invoice_id', '=', shipment)
+      .executeTakeFirstOrThrow();
+    const delivered = await mutate(
+      'updateInboundShipment',
+      { id: receipt, status: 'DELIVERED' },
+      DOC,
+      KHC,
+    );
+    expect(delivered.status).toBe('DELIVERED');
+    const lineOf = (batch: string) => delivered.lines?.find((l) => l.batch === batch)?.id;
+    // Received before the store counted in units: 4 packs of 100 shipped.
+    expect(
+      delivered.lines?.map((l) => [l.packSize, l.shippedNumberOfPacks, l.shippedPackSize]),
+    ).toEqual([
+      [100, 4, 100],
+      [100, 4, 100],
+    ]);
+
+    await setPackToOne(true, KHC);
+    const edit = (id: string | undefined, fields: Record<string, unknown>) =>
+      mutate('updateInboundShipmentLine', { id, ...fields }, LINE, KHC);
+    // 76 packs of 5 counted: 380 units, of the 400 shipped.
+    expect(await edit(lineOf('T-A'), { packSize: 5, numberOfPacks: 76 })).toMatchObject({
+      packSize: 1,
+      numberOfPacks: 380,
+      shippedNumberOfPacks: 400,
+      shippedPackSize: 1,
+    });
+    // Already in units: only what was shipped is left to convert.
+    expect(await edit(lineOf('T-B'), { packSize: 1, numberOfPacks: 390 })).toMatchObject({
+      packSize: 1,
+      numberOfPacks: 390,
+      shippedNumberOfPacks: 400,
+      shippedPackSize: 1,
+    });
+  });
+});
+
+describe('issuing many items in one request (DOCUMENTS.md 1.4, 1.5 B)', () => {
+  const ISSUED = `__typename ... on IssuedItemsNode { items { itemId lines { type stockLineId
+    numberOfPacks } } } ${ERROR}`;
+  const issueMany = (invoiceId: string, items: [string, number][]) =>
+    mutate(
+      'issueOutboundShipmentItems',
+      { invoiceId, items: items.map(([code, quantity]) => ({ itemId: itemId(code), quantity })) },
+      ISSUED,
+    );
+  type Issued = { itemId: string; lines: Pick<Line, 'type' | 'stockLineId' | 'numberOfPacks'>[] };
+
+  it('answers each item in the order asked, with its batches then its placeholder, and leaves other items’ lines alone', async () => {
+    const para = await batchOf('PARA500T', 'P', 5, 1);
+    const amox = await batchOf('AMOX250T', 'A', 5, 1);
+    const caps = await batchOf('AMOX500C', 'C', 5, 1);
+    const shipment = await newShipment();
+    const capsLine = await addOut(shipment, caps.id, 2);
+    // Its placeholder written before any batch line of the item.
+    await h.deps.db
+      .updateTable('stock_line')
+      .set({ available_number_of_packs: 0 })
+      .where('id', '=', amox.id)
+      .execute();
+    const short = (await issueMany(shipment, [['AMOX250T', 3]])).items as Issued[];
+    expect(short.map((i) => i.lines)).toEqual([
+      [{ type: 'UNALLOCATED_STOCK', stockLineId: null, numberOfPacks: 3 }],
+    ]);
+    await h.deps.db
+      .updateTable('stock_line')
+      .set({ available_number_of_packs: 5 })
+      .where('id', '=', amox.id)
+      .execute();
+
+    // The same item twice: the later quantity wins.
+    const answer = await issueMany(shipment, [
+      ['PARA500T', 2],
+      ['AMOX250T', 9],
+      ['PARA500T', 4],
+    ]);
+    expect(answer.items).toEqual([
+      {
+        itemId: itemId('PARA500T'),
+        lines: [{ type: 'STOCK_OUT', stockLineId: para.id, numberOfPacks: 4 }],
+      },
+      {
+        itemId: itemId('AMOX250T'),
+        lines: [
+          { type: 'STOCK_OUT', stockLineId: amox.id, numberOfPacks: 5 },
+          { type: 'UNALLOCATED_STOCK', stockLineId: null, numberOfPacks: 4 },
+        ],
+      },
+    ]);
+    expect([await packs(para.id), await packs(amox.id), await packs(caps.id)]).toEqual([
+      '5/1',
+      '5/0',
+      '5/3',
+    ]);
+    const capsRows = await h.deps.db
+      .selectFrom('invoice_line')
+      .select(['id', 'number_of_packs'])
+      .where('invoice_id', '=', shipment)
+      .where('item_id', '=', itemId('AMOX500C'))
+      .execute();
+    expect(capsRows.map((r) => [r.id, Number(r.number_of_packs)])).toEqual([[capsLine.id, 2]]);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
   });
 });

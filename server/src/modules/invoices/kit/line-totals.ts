@@ -17,7 +17,7 @@ export function withTotals(line: InvoiceLine, pricePerPack: number): InvoiceLine
 
 /** The line in packs of one: packs x pack size, prices / pack size (what is shipped too). */
 export function inSingleUnits(line: InvoiceLine): InvoiceLine {
-  if (line.packSize === 1) return line;
+  // A line already in packs of one may still say what was shipped in the sender's packs.
   const size = line.packSize;
   return {
     ...line,
