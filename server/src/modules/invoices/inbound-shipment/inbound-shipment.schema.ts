@@ -1,15 +1,10 @@
 // Inbound shipments (receipts) in the API (issue 11 item 4): the list and one receipt (with
 // INBOUND_SHIPMENT_QUERY), and every change (with INBOUND_SHIPMENT_MUTATE).
 import { builder } from '../../../graphql/builder';
-import { inStore } from '../../../graphql/context';
-import { respond } from '../../../graphql/user-error';
-import { toDocumentUserError } from '../kit/document-errors.schema';
 import {
-  DeleteResponse,
-  InvoiceLineResponse,
-  InvoiceResponse,
-  asNode,
-  lineNode,
+  documentChange,
+  documentDelete,
+  lineChange,
   registerDocumentQueries,
 } from '../kit/document-kit.schema';
 import { deleteInboundShipment } from './delete';
@@ -106,112 +101,29 @@ const AddToInboundFromMasterListInput = builder.inputType(
   },
 );
 
-builder.mutationFields((t) => ({
-  insertInboundShipment: t.field({
-    type: InvoiceResponse,
-    nullable: true,
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: InsertInboundShipmentInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await insertInboundShipment(inStore(ctx, storeId), input);
-      return result.ok
-        ? asNode(ctx, result.value)
-        : respond(result, 'InvoiceMutationError', toDocumentUserError);
-    },
-  }),
-  updateInboundShipment: t.field({
-    type: InvoiceResponse,
-    nullable: true,
-    description:
-      'Changes the header, the hold and the status of a receipt (stock is created once, on the first move into RECEIVED or VERIFIED).',
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: UpdateInboundShipmentInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await updateInboundShipment(inStore(ctx, storeId), input);
-      return result.ok
-        ? asNode(ctx, result.value)
-        : respond(result, 'InvoiceMutationError', toDocumentUserError);
-    },
-  }),
-  deleteInboundShipment: t.field({
-    type: DeleteResponse,
-    nullable: true,
-    args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, id }, ctx) =>
-      respond(
-        await deleteInboundShipment(inStore(ctx, storeId), id),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        (v) => ({ __typename: 'DeleteResponse' as const, id: v.id }),
-      ),
-  }),
-  insertInboundShipmentLine: t.field({
-    type: InvoiceLineResponse,
-    nullable: true,
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: InsertInboundShipmentLineInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) =>
-      respond(
-        await insertInboundShipmentLine(inStore(ctx, storeId), input),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        lineNode(storeId),
-      ),
-  }),
-  updateInboundShipmentLine: t.field({
-    type: InvoiceLineResponse,
-    nullable: true,
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: UpdateInboundShipmentLineInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) =>
-      respond(
-        await updateInboundShipmentLine(inStore(ctx, storeId), input),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        lineNode(storeId),
-      ),
-  }),
-  addToInboundShipmentFromMasterList: t.field({
-    type: InvoiceResponse,
-    nullable: true,
-    description:
-      "While NEW: an empty line (0 packs, the item's default pack size) for each active stock item of one of the store's master lists that the receipt does not hold yet.",
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: AddToInboundFromMasterListInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await addToInboundShipmentFromMasterList(inStore(ctx, storeId), input);
-      return result.ok
-        ? asNode(ctx, result.value)
-        : respond(result, 'InvoiceMutationError', toDocumentUserError);
-    },
-  }),
-  deleteInboundShipmentLine: t.field({
-    type: DeleteResponse,
-    nullable: true,
-    args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, id }, ctx) =>
-      respond(
-        await deleteInboundShipmentLine(inStore(ctx, storeId), id),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        (v) => ({ __typename: 'DeleteResponse' as const, id: v.id }),
-      ),
-  }),
-}));
+documentChange('insertInboundShipment', InsertInboundShipmentInput, {
+  resource: MUTATE,
+  run: insertInboundShipment,
+});
+documentChange('updateInboundShipment', UpdateInboundShipmentInput, {
+  resource: MUTATE,
+  description:
+    'Changes the header, the hold and the status of a receipt (stock is created once, on the first move into RECEIVED or VERIFIED).',
+  run: updateInboundShipment,
+});
+documentDelete('deleteInboundShipment', { resource: MUTATE, run: deleteInboundShipment });
+lineChange('insertInboundShipmentLine', InsertInboundShipmentLineInput, {
+  resource: MUTATE,
+  run: insertInboundShipmentLine,
+});
+lineChange('updateInboundShipmentLine', UpdateInboundShipmentLineInput, {
+  resource: MUTATE,
+  run: updateInboundShipmentLine,
+});
+documentChange('addToInboundShipmentFromMasterList', AddToInboundFromMasterListInput, {
+  resource: MUTATE,
+  description:
+    "While NEW: an empty line (0 packs, the item's default pack size) for each active stock item of one of the store's master lists that the receipt does not hold yet.",
+  run: addToInboundShipmentFromMasterList,
+});
+documentDelete('deleteInboundShipmentLine', { resource: MUTATE, run: deleteInboundShipmentLine });

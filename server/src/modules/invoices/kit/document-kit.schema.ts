@@ -2,8 +2,11 @@
 // registered per type with its permission; the response unions of document mutations; the
 // node of a document or line as an operation left it.
 import type { InvoiceType } from '@dawa/domain';
+import type { InputObjectRef } from '@pothos/core';
+import type { Result } from '../../../common/result';
+import type { ServiceContext } from '../../../common/service-context';
 import { builder } from '../../../graphql/builder';
-import type { RequestContext } from '../../../graphql/context';
+import { inStore, type RequestContext } from '../../../graphql/context';
 import {
   DatetimeFilterInput,
   EqualFilterStringInput,
@@ -12,10 +15,11 @@ import {
   StringFilterInput,
   toPage,
 } from '../../../graphql/list-inputs';
-import { defineErrorWrapper } from '../../../graphql/user-error';
+import { defineErrorWrapper, respond } from '../../../graphql/user-error';
 import type { Resource } from '../../permissions/resources';
 import { findInvoicesByIds, type InvoiceSummary } from '../invoice.loader';
 import { InvoiceLineNode, InvoiceNode } from '../invoice.schema';
+import { toDocumentUserError, type DocumentError } from './document-errors.schema';
 import type { Invoice, InvoiceLine } from './document.types';
 import { INVOICE_SORT_KEYS, listInvoices } from './invoice.list';
 
@@ -123,3 +127,95 @@ export const DeleteResponse = builder.unionType('DeleteInvoiceResponse', {
 export const lineNode =
   (storeId: string) =>
   (l: InvoiceLine): LineValue => ({ ...l, storeId, __typename: 'InvoiceLineNode' });
+
+// The mutations every document type has, registered per type: each takes the store and an input
+// (or an id), needs the type's permission in that store, runs its operation in that store and
+// answers the document, the line or the id as the operation left it, or the operation's refusal.
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+/** The arguments as the field declares them (Pothos cannot map a generic input's shape). */
+type Args<I> = { storeId: string; input: I };
+type Operation<I, V> = (ctx: ServiceContext, input: I) => Promise<Result<V, DocumentError>>;
+interface MutationSpec<I, V> {
+  resource: Resource;
+  description?: string;
+  run: Operation<I, V>;
+}
+
+/** `name(storeId, input)`: a change of a document, answered with the document. */
+export function documentChange<I extends object>(
+  name: string,
+  input: InputObjectRef<Types, I>,
+  { resource, description, run }: MutationSpec<I, Invoice>,
+): void {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: InvoiceResponse,
+      nullable: true,
+      ...(description ? { description } : {}),
+      args: {
+        storeId: t.arg.string({ required: true }),
+        input: t.arg({ type: input, required: true }),
+      },
+      authScopes: (_p, args) => ({ resource: { storeId: (args as Args<I>).storeId, resource } }),
+      resolve: async (_p, args, ctx) => {
+        const { storeId, input: value } = args as Args<I>;
+        const result = await run(inStore(ctx, storeId), value);
+        return result.ok
+          ? asNode(ctx, result.value)
+          : respond(result, 'InvoiceMutationError', toDocumentUserError);
+      },
+    }),
+  );
+}
+
+/** `name(storeId, input)`: a change of a line, answered with the line. */
+export function lineChange<I extends object>(
+  name: string,
+  input: InputObjectRef<Types, I>,
+  { resource, description, run }: MutationSpec<I, InvoiceLine>,
+): void {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: InvoiceLineResponse,
+      nullable: true,
+      ...(description ? { description } : {}),
+      args: {
+        storeId: t.arg.string({ required: true }),
+        input: t.arg({ type: input, required: true }),
+      },
+      authScopes: (_p, args) => ({ resource: { storeId: (args as Args<I>).storeId, resource } }),
+      resolve: async (_p, args, ctx) => {
+        const { storeId, input: value } = args as Args<I>;
+        return respond(
+          await run(inStore(ctx, storeId), value),
+          'InvoiceMutationError',
+          toDocumentUserError,
+          lineNode(storeId),
+        );
+      },
+    }),
+  );
+}
+
+/** `name(storeId, id)`: a deletion (of a document or a line), answered with the id. */
+export function documentDelete(
+  name: string,
+  { resource, description, run }: MutationSpec<string, { id: string }>,
+): void {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: DeleteResponse,
+      nullable: true,
+      ...(description ? { description } : {}),
+      args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
+      authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource } }),
+      resolve: async (_p, args, ctx) =>
+        respond(
+          await run(inStore(ctx, args.storeId), args.id),
+          'InvoiceMutationError',
+          toDocumentUserError,
+          (v) => ({ __typename: 'DeleteResponse' as const, id: v.id }),
+        ),
+    }),
+  );
+}

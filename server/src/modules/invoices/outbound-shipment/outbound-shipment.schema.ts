@@ -8,11 +8,10 @@ import { inStore } from '../../../graphql/context';
 import { respond } from '../../../graphql/user-error';
 import { InvoiceLineNode } from '../invoice.schema';
 import {
-  DeleteResponse,
-  InvoiceLineResponse,
-  InvoiceResponse,
   InvoiceResponseError,
-  asNode,
+  documentChange,
+  documentDelete,
+  lineChange,
   lineNode,
   registerDocumentQueries,
 } from '../kit/document-kit.schema';
@@ -221,132 +220,42 @@ const IssueItemInput = builder.inputType('IssueOutboundShipmentItemInput', {
   }),
 });
 
+documentChange('insertOutboundShipment', InsertOutboundShipmentInput, {
+  resource: MUTATE,
+  run: insertOutboundShipment,
+});
+documentChange('updateOutboundShipment', UpdateOutboundShipmentInput, {
+  resource: MUTATE,
+  description:
+    'Changes the header, the hold and the status (forward only: ALLOCATED, PICKED, SHIPPED) of an outbound shipment.',
+  run: updateOutboundShipment,
+});
+documentDelete('deleteOutboundShipment', { resource: MUTATE, run: deleteOutboundShipment });
+lineChange('insertOutboundShipmentLine', InsertOutboundShipmentLineInput, {
+  resource: MUTATE,
+  description: 'Puts packs of one batch on the shipment (reserved at once).',
+  run: insertOutboundShipmentLine,
+});
+lineChange('updateOutboundShipmentLine', UpdateOutboundShipmentLineInput, {
+  resource: MUTATE,
+  run: updateOutboundShipmentLine,
+});
+documentDelete('deleteOutboundShipmentLine', {
+  resource: MUTATE,
+  description: 'Removes a line (a batch or a placeholder) while the shipment is NEW.',
+  run: deleteOutboundShipmentLine,
+});
+lineChange('insertOutboundShipmentUnallocatedLine', InsertPlaceholderInput, {
+  resource: MUTATE,
+  description: 'A placeholder: a quantity of an item, in units, not yet tied to a batch.',
+  run: insertOutboundShipmentPlaceholder,
+});
+lineChange('updateOutboundShipmentUnallocatedLine', UpdatePlaceholderInput, {
+  resource: MUTATE,
+  run: updateOutboundShipmentPlaceholder,
+});
+
 builder.mutationFields((t) => ({
-  insertOutboundShipment: t.field({
-    type: InvoiceResponse,
-    nullable: true,
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: InsertOutboundShipmentInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await insertOutboundShipment(inStore(ctx, storeId), input);
-      return result.ok
-        ? asNode(ctx, result.value)
-        : respond(result, 'InvoiceMutationError', toDocumentUserError);
-    },
-  }),
-  updateOutboundShipment: t.field({
-    type: InvoiceResponse,
-    nullable: true,
-    description:
-      'Changes the header, the hold and the status (forward only: ALLOCATED, PICKED, SHIPPED) of an outbound shipment.',
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: UpdateOutboundShipmentInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await updateOutboundShipment(inStore(ctx, storeId), input);
-      return result.ok
-        ? asNode(ctx, result.value)
-        : respond(result, 'InvoiceMutationError', toDocumentUserError);
-    },
-  }),
-  deleteOutboundShipment: t.field({
-    type: DeleteResponse,
-    nullable: true,
-    args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, id }, ctx) =>
-      respond(
-        await deleteOutboundShipment(inStore(ctx, storeId), id),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        (v) => ({ __typename: 'DeleteResponse' as const, id: v.id }),
-      ),
-  }),
-  insertOutboundShipmentLine: t.field({
-    type: InvoiceLineResponse,
-    nullable: true,
-    description: 'Puts packs of one batch on the shipment (reserved at once).',
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: InsertOutboundShipmentLineInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) =>
-      respond(
-        await insertOutboundShipmentLine(inStore(ctx, storeId), input),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        lineNode(storeId),
-      ),
-  }),
-  updateOutboundShipmentLine: t.field({
-    type: InvoiceLineResponse,
-    nullable: true,
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: UpdateOutboundShipmentLineInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) =>
-      respond(
-        await updateOutboundShipmentLine(inStore(ctx, storeId), input),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        lineNode(storeId),
-      ),
-  }),
-  deleteOutboundShipmentLine: t.field({
-    type: DeleteResponse,
-    nullable: true,
-    description: 'Removes a line (a batch or a placeholder) while the shipment is NEW.',
-    args: { storeId: t.arg.string({ required: true }), id: t.arg.string({ required: true }) },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, id }, ctx) =>
-      respond(
-        await deleteOutboundShipmentLine(inStore(ctx, storeId), id),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        (v) => ({ __typename: 'DeleteResponse' as const, id: v.id }),
-      ),
-  }),
-  insertOutboundShipmentUnallocatedLine: t.field({
-    type: InvoiceLineResponse,
-    nullable: true,
-    description: 'A placeholder: a quantity of an item, in units, not yet tied to a batch.',
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: InsertPlaceholderInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) =>
-      respond(
-        await insertOutboundShipmentPlaceholder(inStore(ctx, storeId), input),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        lineNode(storeId),
-      ),
-  }),
-  updateOutboundShipmentUnallocatedLine: t.field({
-    type: InvoiceLineResponse,
-    nullable: true,
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: UpdatePlaceholderInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) =>
-      respond(
-        await updateOutboundShipmentPlaceholder(inStore(ctx, storeId), input),
-        'InvoiceMutationError',
-        toDocumentUserError,
-        lineNode(storeId),
-      ),
-  }),
   issueOutboundShipmentItem: t.field({
     type: IssueItemResponse,
     nullable: true,
@@ -386,21 +295,11 @@ builder.mutationFields((t) => ({
         }),
       ),
   }),
-  addToOutboundShipmentFromMasterList: t.field({
-    type: InvoiceResponse,
-    nullable: true,
-    description:
-      "While NEW: a placeholder of no quantity for each active stock item of one of the customer's master lists that the shipment does not hold yet.",
-    args: {
-      storeId: t.arg.string({ required: true }),
-      input: t.arg({ type: AddFromMasterListInput, required: true }),
-    },
-    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: MUTATE } }),
-    resolve: async (_p, { storeId, input }, ctx) => {
-      const result = await addToOutboundShipmentFromMasterList(inStore(ctx, storeId), input);
-      return result.ok
-        ? asNode(ctx, result.value)
-        : respond(result, 'InvoiceMutationError', toDocumentUserError);
-    },
-  }),
 }));
+
+documentChange('addToOutboundShipmentFromMasterList', AddFromMasterListInput, {
+  resource: MUTATE,
+  description:
+    "While NEW: a placeholder of no quantity for each active stock item of one of the customer's master lists that the shipment does not hold yet.",
+  run: addToOutboundShipmentFromMasterList,
+});
