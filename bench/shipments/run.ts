@@ -21,10 +21,20 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { uuidv7 } from '@dawa/domain';
 import { opt, resultsDir, runServerCommand, startServer } from '../common';
+import {
+  client,
+  expectType,
+  INSERT_SHIPMENT,
+  ISSUE_ALL,
+  postgresSql,
+  seedStore,
+  sqliteSql,
+  usableBatches,
+  type Sql,
+} from './data';
 
 const dbChoice = opt('db', 'both');
 const LINES = Number(opt('lines', '1500'));
@@ -43,47 +53,6 @@ const TARGETS = {
   listP95: 50,
 };
 
-/** Plain SQL on either database ('?' placeholders), for the data set-up and the floors. */
-interface Sql {
-  all<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  run(sql: string, params?: unknown[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-function sqliteSql(file: string): Sql {
-  const db = new Database(file);
-  // better-sqlite3 answers synchronously; the interface is the PostgreSQL client's.
-  return {
-    all: <T>(sql: string, params: unknown[] = []) =>
-      Promise.resolve(db.prepare(sql).all(...params) as T[]),
-    run: (sql, params = []) => {
-      db.prepare(sql).run(...params);
-      return Promise.resolve();
-    },
-    close: () => {
-      db.close();
-      return Promise.resolve();
-    },
-  };
-}
-
-async function postgresSql(url: string): Promise<Sql> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const numbered = (sql: string) => {
-    let n = 0;
-    return sql.replace(/\?/g, () => `$${++n}`);
-  };
-  return {
-    all: async <T>(sql: string, params: unknown[] = []) =>
-      (await client.query(numbered(sql), params)).rows as T[],
-    run: async (sql, params = []) => {
-      await client.query(numbered(sql), params);
-    },
-    close: () => client.end(),
-  };
-}
-
 /** A fresh, empty database of that name in the cluster the URL points at. */
 async function recreatePostgres(url: string): Promise<void> {
   const target = new URL(url);
@@ -99,11 +68,6 @@ async function recreatePostgres(url: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-interface Answer {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string }[];
 }
 
 interface Latency {
@@ -151,52 +115,13 @@ async function timed(n: number, work: () => Promise<void>): Promise<Latency> {
   return summary(times);
 }
 
-function client(port: number) {
-  const url = `http://127.0.0.1:${port}/graphql`;
-  let token = '';
-  const post = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as Answer;
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-    return body.data;
-  };
-  return {
-    post,
-    signIn: async (username: string) => {
-      const data = await post(
-        `query { authToken(username: "${username}", password: "pass") { ... on AuthToken { token } } }`,
-      );
-      token = String((data.authToken as { token?: string }).token ?? '');
-      if (!token) throw new Error(`sign-in of ${username} failed`);
-    },
-  };
-}
-
-/** The answer's union member, or an error naming what came back instead. */
-function expectType(data: Record<string, unknown>, typename: string): Record<string, unknown> {
-  const r = data.r as { __typename: string } & Record<string, unknown>;
-  if (r.__typename !== typename) throw new Error(`expected ${typename}: ${JSON.stringify(r)}`);
-  return r;
-}
-
 const ME = '{ me { username defaultStore { id } } }';
-const INSERT_SHIPMENT = `mutation($s: String!, $i: InsertOutboundShipmentInput!) {
-  r: insertOutboundShipment(storeId: $s, input: $i) { __typename ... on InvoiceNode { id }
-    ... on InvoiceMutationError { error { __typename description } } } }`;
 const INSERT_LINE = `mutation($s: String!, $i: InsertOutboundShipmentLineInput!) {
   r: insertOutboundShipmentLine(storeId: $s, input: $i) { __typename ... on InvoiceLineNode { id }
     ... on InvoiceMutationError { error { __typename description } } } }`;
 const OPEN = `query($s: String!, $id: String!) { outboundShipment(storeId: $s, id: $id) {
   id invoiceNumber status otherPartyName lines { id itemName batch expiryDate numberOfPacks
     stockLine { id availableNumberOfPacks } location { code } item { code } } } }`;
-const ISSUE_ALL = `mutation($s: String!, $i: IssueOutboundShipmentItemsInput!) {
-  r: issueOutboundShipmentItems(storeId: $s, input: $i) { __typename
-    ... on IssuedItemsNode { items { allocatedUnits placeholderUnits } }
-    ... on InvoiceMutationError { error { __typename description } } } }`;
 const UPDATE = `mutation($s: String!, $i: UpdateOutboundShipmentInput!) {
   r: updateOutboundShipment(storeId: $s, input: $i) { __typename ... on InvoiceNode { id status }
     ... on InvoiceMutationError { error { __typename description } } } }`;
@@ -215,13 +140,6 @@ const LIST_SQL = (order: string) => `select i.id, i.invoice_number, i.status, n.
   where i.store_id = ? and i.type = 'OUTBOUND_SHIPMENT' order by ${order} limit 20`;
 const COUNT_SQL = `select count(*) as n from invoice where store_id = ? and type = 'OUTBOUND_SHIPMENT'`;
 
-interface Usable {
-  stockLineId: string;
-  itemId: string;
-  packSize: number;
-  total: number;
-}
-
 async function benchOne(db: 'sqlite' | 'postgres') {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-shipments-'));
   const file = path.join(tmp, 'shipments.sqlite');
@@ -231,42 +149,13 @@ async function benchOne(db: 'sqlite' | 'postgres') {
   let sql: Sql | undefined;
   try {
     const t0 = Date.now();
-    await runServerCommand(['seed', '--database-url', url, '--scale', '5']);
-    await runServerCommand([
-      'seed-stock',
-      '--database-url',
-      url,
-      '--stores',
-      '1',
-      '--items',
-      String(STOCKED_ITEMS),
-      '--lines',
-      String(STOCKED_ITEMS),
-      '--movements',
-      String(STOCKED_ITEMS * 5),
-    ]);
+    await seedStore(url, STOCKED_ITEMS);
     const seedSeconds = Math.round((Date.now() - t0) / 1000);
     sql = db === 'sqlite' ? sqliteSql(file) : await postgresSql(PG_URL);
     const [store] = await sql.all<{ id: string }>(`select id from store where code = 'NMW'`);
     if (!store) throw new Error('store NMW not seeded');
     const storeId = store.id;
-    const today = new Date().toISOString().slice(0, 10);
-    const usable = (
-      await sql.all<Usable>(
-        `select sl.id as "stockLineId", sl.item_id as "itemId", sl.pack_size as "packSize",
-           sl.total_number_of_packs as total
-         from stock_line sl join item it on it.id = sl.item_id
-           left join location loc on loc.id = sl.location_id
-           left join vvm_status v on v.id = sl.vvm_status_id
-         where sl.store_id = ? and sl.available_number_of_packs >= 2 and sl.on_hold = false
-           and (loc.id is null or loc.on_hold = false) and (v.id is null or v.unusable = false)
-           and (sl.expiry_date is null or sl.expiry_date > ?)
-           and 1 = (select count(*) from stock_line o where o.store_id = sl.store_id and o.item_id = sl.item_id)
-         order by it.code limit ?`,
-        [storeId, today, LINES],
-      )
-    ).map((u) => ({ ...u, packSize: Number(u.packSize), total: Number(u.total) }));
-    if (usable.length < LINES) throw new Error(`only ${usable.length} usable batches`);
+    const usable = await usableBatches(sql, storeId, LINES);
     const customers = (
       await sql.all<{ id: string }>(
         `select j.name_id as id from name_store_join j where j.store_id = ? and j.name_is_customer = true

@@ -1,14 +1,13 @@
-// In-page probe for the sign-in benchmark, installed with addInitScript before the app loads.
-// Plain JavaScript in a string: functions handed to Playwright are serialised, and tsx's
+// In-page probes for the browser benchmarks, installed with addInitScript before the app loads.
+// Plain JavaScript in strings: functions handed to Playwright are serialised, and tsx's
 // name-keeping helpers would not exist in the page.
 //
-// It records long tasks (PerformanceObserver "longtask"), the frame in which the sign-in form
-// was first painted, the time of the click on "Sign in", and waits for the dashboard to be
-// interactive: heading and the five stat cards visible with their figures (no spinner), the
-// frame after that painted, then the main thread quiet: a requestIdleCallback has run and no
-// long task ends within the next QUIET ms. Interactive = max(dashboard painted, end of the
-// last long task).
-export const DASHBOARD_PROBE = String.raw`(() => {
+// QUIET_PROBE records long tasks (PerformanceObserver "longtask") and gives
+// window.__dawaQuiet.until(shown, quietMs, timeoutMs): waits for shown() to hold (checked every
+// animation frame), for the frame after that to be painted, then for the main thread to be
+// quiet: a requestIdleCallback has run and no long task ends within the next quietMs.
+// Interactive = max(painted, end of the last long task). Times are the page's performance.now().
+export const QUIET_PROBE = String.raw`(() => {
   const longTasks = [];
   try {
     new PerformanceObserver((list) => {
@@ -21,6 +20,36 @@ export const DASHBOARD_PROBE = String.raw`(() => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const idle = () => new Promise((resolve) => requestIdleCallback(() => resolve(performance.now()), { timeout: 2000 }));
+  const until = async (shown, quietMs, timeoutMs) => {
+    const deadline = performance.now() + timeoutMs;
+    while (!shown()) {
+      if (performance.now() > deadline) throw new Error('not shown in time at ' + location.href);
+      await frame();
+    }
+    const contentAt = performance.now();
+    await frame();
+    const paintedAt = performance.now();
+    let interactiveAt = paintedAt;
+    let firstIdleAt = null;
+    for (;;) {
+      const idleAt = await idle();
+      if (firstIdleAt === null) firstIdleAt = idleAt;
+      await sleep(quietMs);
+      const lastEnd = Math.max(0, ...longTasks.map((task) => task.start + task.duration));
+      if (lastEnd <= interactiveAt) break;
+      interactiveAt = lastEnd;
+    }
+    return { contentAt, paintedAt, firstIdleAt, interactiveAt };
+  };
+  window.__dawaQuiet = { longTasks, frame, until };
+})();`;
+
+// The sign-in benchmark: besides QUIET_PROBE, the frame in which the sign-in form was first
+// painted, the time of the click on "Sign in", and window.__dawaWeb.waitForDashboard: the
+// dashboard heading and the five stat cards visible with their figures (no spinner), then quiet.
+export const DASHBOARD_PROBE = String.raw`${QUIET_PROBE}
+(() => {
+  const { longTasks, frame, until } = window.__dawaQuiet;
   const state = { loginFormAt: null, clickAt: null };
   window.__dawaWeb = state;
 
@@ -45,32 +74,12 @@ export const DASHBOARD_PROBE = String.raw`(() => {
   };
 
   state.waitForDashboard = async (quietMs, timeoutMs) => {
-    const deadline = performance.now() + timeoutMs;
-    while (!dashboardShown()) {
-      if (performance.now() > deadline) throw new Error('the dashboard did not appear at ' + location.href);
-      await frame();
-    }
-    const contentAt = performance.now();
-    await frame();
-    const paintedAt = performance.now();
-    let interactiveAt = paintedAt;
-    let firstIdleAt = null;
-    for (;;) {
-      const idleAt = await idle();
-      if (firstIdleAt === null) firstIdleAt = idleAt;
-      await sleep(quietMs);
-      const lastEnd = Math.max(0, ...longTasks.map((task) => task.start + task.duration));
-      if (lastEnd <= interactiveAt) break;
-      interactiveAt = lastEnd;
-    }
+    const shown = await until(dashboardShown, quietMs, timeoutMs);
     const clickAt = state.clickAt ?? 0;
     return {
       loginFormAt: state.loginFormAt,
       clickAt: state.clickAt,
-      contentAt,
-      paintedAt,
-      firstIdleAt,
-      interactiveAt,
+      ...shown,
       longTasks: longTasks.map((task) => ({ start: Math.round(task.start), duration: Math.round(task.duration) })),
       lastResponseAfterClick: Math.max(
         0,

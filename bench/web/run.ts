@@ -14,17 +14,37 @@
 // before each part, and the load average during each part is written with the figures.
 //
 // Figures go to bench/results/web.json and bench/results/web.md.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from 'playwright';
+import type { Browser, Page, Response } from 'playwright';
 import { flag, opt, resultsDir, root } from '../common';
 import type { ScrollFigures } from '../../web/bench/figures';
 import { breakdown } from './breakdown';
+import {
+  buildApp,
+  cleanUpper,
+  DROPPED_MS,
+  FRAME_MS,
+  freePort,
+  launchChromium,
+  machine,
+  percentile,
+  QUIET_MS,
+  round,
+  SCROLL_STEPS,
+  SCROLL_TABLE_HEAD,
+  scrollRow,
+  scrollTableRow,
+  settle,
+  startWebServer,
+  summary,
+  TARGET_STEP,
+  VIEWPORT,
+} from './harness';
 import { DASHBOARD_PROBE } from './probe';
 
 const ITERATIONS = Number(opt('iterations', '15'));
@@ -35,75 +55,11 @@ const WEB_DIST = opt('web-dist', '');
 /** Before each part, wait (up to 10 minutes) for the 1-minute load average to fall below this. */
 const MAX_LOAD = Number(opt('max-load', '0'));
 const ROWS = 1500;
-const QUIET_MS = 100;
-const FRAME_MS = 1000 / 60;
-const DROPPED_MS = 1.5 * FRAME_MS;
-/**
- * Scroll speeds: 100 px a frame (6,000 px/s, a fast wheel or trackpad fling) is the one the
- * target is judged on; 800 px a frame (a whole viewport each frame, like dragging the
- * scrollbar from top to bottom in about a second) is a stress figure.
- */
-const TARGET_STEP = 100;
-const SCROLL_STEPS = [TARGET_STEP, 800];
 const TARGETS = { signInPageJsKb: 150, signInToInteractiveMs: 1000, tableRenderMs: 300 };
-const CHROMIUM = '/usr/bin/chromium';
-const LOCK = '/tmp/dawa-e2e.lock';
-const VIEWPORT = { width: 1280, height: 800 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-bench-web-'));
-const cleanups: (() => Promise<void> | void)[] = [
-  () => fs.rmSync(tmp, { recursive: true, force: true }),
-];
-async function cleanUp(): Promise<void> {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (error) {
-      console.error('cleanup:', error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-}
-const summary = (values: number[]) => ({
-  p50: percentile(values, 50),
-  p95: percentile(values, 95),
-  min: round(Math.min(...values)),
-  max: round(Math.max(...values)),
-  n: values.length,
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production app, built inside the e2e lock and copied so others may rebuild meanwhile. */
-function buildApp(dist: string): void {
-  if (WEB_DIST) {
-    console.log(`copying ${WEB_DIST} ...`);
-    fs.cpSync(path.resolve(WEB_DIST), dist, { recursive: true });
-    return;
-  }
-  const copy = `cp -r web/dist ${JSON.stringify(dist)}`;
-  const script = BUILD ? `npm run build -w web >/dev/null && ${copy}` : copy;
-  console.log(BUILD ? 'building the web app (npm run build -w web) ...' : 'copying web/dist ...');
-  execFileSync('flock', [LOCK, 'sh', '-c', script], { cwd: root, stdio: 'inherit' });
-}
+const cleanups = cleanUpper();
+cleanups.add(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** The same sources built again with source maps, to tell what the sign-in JS is made of. */
 function buildSourceMapped(out: string): void {
@@ -121,48 +77,6 @@ function buildTablePage(out: string): void {
     cwd: path.join(root, 'web'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function startServer(dist: string): Promise<string> {
-  const port = await freePort();
-  const database = `sqlite:${path.join(tmp, 'web.sqlite')}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/src/main.ts',
-      'start',
-      '--demo-data',
-      '--database-url',
-      database,
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--web-dist',
-      dist,
-      '--log-level',
-      'warn',
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/login`)).ok) return base;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -191,7 +105,7 @@ async function serveStatic(dir: string): Promise<string> {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  cleanups.add(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return `http://127.0.0.1:${port}`;
 }
 
@@ -335,43 +249,6 @@ async function signInToDashboard(browser: Browser, base: string) {
       longTaskMsAfterClick: of('longTaskMsAfterClick'),
     },
     runs,
-  };
-}
-
-interface ScrollRow {
-  stepPx: number;
-  pxPerSecond: number;
-  passes: number;
-  passesWithDrops: number;
-  frames: number;
-  droppedFrames: number;
-  frameTimeP50: number;
-  frameTimeP95: number;
-  frameTimeMax: number;
-  longTasks: number;
-  longTaskMaxMs: number;
-  blankFrames: number;
-  rowsInDomMax: number;
-}
-
-/** One scroll pass per page load (the cold one aside), frames pooled over the passes. */
-function scrollRow(step: number, passes: ScrollFigures[], blank: ScrollFigures): ScrollRow {
-  const frames = passes.flatMap((pass) => pass.frameTimes);
-  const longTasks = passes.flatMap((pass) => pass.longTasks);
-  return {
-    stepPx: step,
-    pxPerSecond: Math.round(step / (FRAME_MS / 1000)),
-    passes: passes.length,
-    passesWithDrops: passes.filter((pass) => pass.frameTimes.some((t) => t > DROPPED_MS)).length,
-    frames: frames.length,
-    droppedFrames: frames.filter((t) => t > DROPPED_MS).length,
-    frameTimeP50: percentile(frames, 50),
-    frameTimeP95: percentile(frames, 95),
-    frameTimeMax: round(Math.max(...frames)),
-    longTasks: longTasks.length,
-    longTaskMaxMs: round(Math.max(0, ...longTasks.map((task) => task.duration))),
-    blankFrames: blank.blankFrames,
-    rowsInDomMax: blank.rowsInDomMax,
   };
 }
 
@@ -525,28 +402,6 @@ async function table(browser: Browser, pageUrl: string) {
   };
 }
 
-/** The 1-minute load average when a part starts, after waiting for --max-load if given. */
-async function settle(part: string): Promise<number> {
-  const deadline = Date.now() + 10 * 60_000;
-  while (MAX_LOAD > 0 && (os.loadavg()[0] ?? 0) >= MAX_LOAD && Date.now() < deadline) {
-    console.log(`${part}: load ${os.loadavg()[0]?.toFixed(2)} >= ${MAX_LOAD}, waiting ...`);
-    await new Promise((r) => setTimeout(r, 15_000));
-  }
-  return round(os.loadavg()[0] ?? 0, 2);
-}
-
-function machine(chromiumVersion: string) {
-  const cpus = os.cpus();
-  return {
-    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
-    chromium: chromiumVersion,
-    loadAverage: os.loadavg().map((n) => round(n, 2)),
-  };
-}
-
 function markdown(r: Awaited<ReturnType<typeof main>>): string {
   const js = r.signInPageJs;
   const si = r.signInToDashboard;
@@ -636,12 +491,8 @@ function markdown(r: Awaited<ReturnType<typeof main>>): string {
     '',
     `Scroll: \`scrollTop\` moved by a fixed step in each requestAnimationFrame from top to bottom (${ROWS * 40} px of rows), one pass per step in each page load but the cold one, frames pooled; frame times are rAF deltas; a frame is dropped when its delta exceeds 1.5 × 16.7 ms = ${round(DROPPED_MS)} ms. Blank frames come from a separate pass in the last page that hit-tests each frame right after its scroll step, before the table has reacted (the scroll event reaches the table in the next frame, as with a real scroll): no row under the middle or the bottom of the viewport means the overscan (10 rows beyond each edge) did not cover the step. The idle frame time of this headless browser is ${t.idleFrameMs} ms.`,
     '',
-    '| step px/frame | ≈ px/s | passes | passes with a drop | frames | dropped | p50 ms | p95 ms | max ms | long tasks | longest ms | blank frames | rows in DOM (max) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...t.scrolls.map(
-      (s) =>
-        `| ${s.stepPx} | ${s.pxPerSecond} | ${s.passes} | ${s.passesWithDrops} | ${s.frames} | ${s.droppedFrames} | ${s.frameTimeP50} | ${s.frameTimeP95} | ${s.frameTimeMax} | ${s.longTasks} | ${s.longTaskMaxMs} | ${s.blankFrames} | ${s.rowsInDomMax} |`,
-    ),
+    ...SCROLL_TABLE_HEAD,
+    ...t.scrolls.map(scrollTableRow),
     '',
     `Control: the same scroll at ${t.control.stepPx} px/frame over a static page as tall as the table (nothing to render), ${t.control.passes} passes: ${t.control.droppedFrames} dropped of ${t.control.frames} frames (max ${t.control.frameTimeMax} ms).`,
     '',
@@ -663,35 +514,23 @@ function markdown(r: Awaited<ReturnType<typeof main>>): string {
 async function main() {
   const dist = path.join(tmp, 'dist');
   const tableDir = path.join(tmp, 'table');
-  buildApp(dist);
+  buildApp(dist, { build: BUILD, webDist: WEB_DIST });
   const sourceMapped = WEB_DIST ? null : path.join(tmp, 'dist-sourcemap');
   if (sourceMapped) buildSourceMapped(sourceMapped);
   buildTablePage(tableDir);
   const loadAverage = os.loadavg();
-  const base = await startServer(dist);
+  const base = await startWebServer(cleanups, dist, `sqlite:${path.join(tmp, 'web.sqlite')}`, true);
   const tableBase = await serveStatic(tableDir);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  cleanups.push(() => browser.close());
+  const browser = await launchChromium(cleanups);
   const info = { ...machine(browser.version()), loadAverage: loadAverage.map((n) => round(n, 2)) };
   const load = { signInPageJs: 0, signInToDashboard: 0, table: 0 };
-  load.signInPageJs = await settle('sign-in page JS');
+  load.signInPageJs = await settle('sign-in page JS', MAX_LOAD);
   console.log('sign-in page JS ...');
   const js = await signInPageJs(browser, base);
   const byPackage = sourceMapped ? breakdown(js.chunks, sourceMapped) : null;
-  load.signInToDashboard = await settle('sign-in');
+  load.signInToDashboard = await settle('sign-in', MAX_LOAD);
   const si = await signInToDashboard(browser, base);
-  load.table = await settle('table');
+  load.table = await settle('table', MAX_LOAD);
   const t = await table(browser, `${tableBase}/table.html`);
   return {
     date: new Date().toISOString(),
@@ -723,5 +562,5 @@ try {
   console.log(markdown(result));
   console.log(`wrote ${path.join(resultsDir, 'web.md')}`);
 } finally {
-  await cleanUp();
+  await cleanups.cleanUp();
 }

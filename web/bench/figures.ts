@@ -13,4 +13,6 @@ export interface ScrollFigures {
   durationMs: number;
   scrolledPx: number;
   rowsInDomMax: number;
+  /** The scroller's height, px. */
+  viewportPx: number;
 }

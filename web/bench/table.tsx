@@ -6,6 +6,7 @@ import { ThemeAndDirectionProvider } from '../src/app/theme';
 import { initI18n, isSupportedLanguage } from '../src/core/i18n';
 import { KitShowcase } from '../src/ui/KitShowcase';
 import type { ScrollFigures } from './figures';
+import { scrollToBottom } from './scroll';
 
 export interface TableBench {
   ready: boolean;
@@ -60,52 +61,10 @@ async function mount(rowCount = 1500): Promise<number> {
   return performance.measure('table-render', 'table-mount-start', 'table-rows-painted').duration;
 }
 
-function rowAt(x: number, y: number): boolean {
-  return Boolean(document.elementFromPoint(x, y)?.closest('tr.dt-row'));
-}
-
 async function scroll(step: number, checkBlank = false): Promise<ScrollFigures> {
   const scroller = document.querySelector<HTMLElement>('[data-testid="data-table-scroller"]');
   if (!scroller) throw new Error('no table');
-  scroller.scrollTop = 0;
-  await frame();
-  await frame();
-  const box = scroller.getBoundingClientRect();
-  const x = box.left + Math.min(box.width, window.innerWidth) / 2;
-  const middle = box.top + box.height / 2;
-  const nearBottom = box.bottom - 10;
-  const end = scroller.scrollHeight - scroller.clientHeight;
-  const frameTimes: number[] = [];
-  let blankFrames = 0;
-  let rowsInDomMax = 0;
-  const start = await frame();
-  let previous = start;
-  // The position is kept here: reading scrollTop back would force layout inside the callback.
-  let position = 0;
-  while (position < end) {
-    position = Math.min(end, position + step);
-    scroller.scrollTop = position;
-    // This frame paints the new position with the rows rendered so far (the scroll event,
-    // and so the table's update, comes in the next frame): what the overscan must cover.
-    if (checkBlank) {
-      if (!rowAt(x, middle) || !rowAt(x, nearBottom)) blankFrames += 1;
-      rowsInDomMax = Math.max(rowsInDomMax, scroller.querySelectorAll('tr.dt-row').length);
-    }
-    const now = await frame();
-    frameTimes.push(now - previous);
-    previous = now;
-  }
-  // Long tasks are reported asynchronously: give the observer a moment.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return {
-    frames: frameTimes.length,
-    frameTimes,
-    blankFrames,
-    longTasks: longTasks.filter((task) => task.start >= start && task.start <= previous),
-    durationMs: previous - start,
-    scrolledPx: scroller.scrollTop,
-    rowsInDomMax,
-  };
+  return scrollToBottom(scroller, step, checkBlank, longTasks);
 }
 
 async function start(): Promise<void> {
