@@ -792,6 +792,16 @@ export const EQUIVALENTS = [
   {
     file: STOCK_MOVEMENT,
     mutator: 'MethodExpression',
+    original: '[...new Set(stockLineIds)].sort()',
+    replacement: '[...new Set(stockLineIds)]',
+    reason:
+      'lockStockLines reads and locks the lines ordered by id itself (order by id, for update ' +
+      'on PostgreSQL): the order of the ids in its IN list changes neither the rows nor the ' +
+      'order they are locked in',
+  },
+  {
+    file: STOCK_MOVEMENT,
+    mutator: 'MethodExpression',
     original: 'request.lines.filter(isPhysical)',
     replacement: 'request.lines',
     reason:

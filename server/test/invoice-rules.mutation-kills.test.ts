@@ -1107,6 +1107,23 @@ describe('issuing many items in one request (DOCUMENTS.md 1.4, 1.5 B)', () => {
     );
   type Issued = { itemId: string; lines: Pick<Line, 'type' | 'stockLineId' | 'numberOfPacks'>[] };
 
+  it('a store with no preferences recorded issues first expiry first', async () => {
+    await h.deps.db.deleteFrom('store_preference').where('store_id', '=', DNS).execute();
+    const late = await batchOf('PARA500T', 'LATE', 5, 1);
+    await h.deps.db
+      .updateTable('stock_line')
+      .set({ expiry_date: '2091-01-31' })
+      .where('id', '=', late.id)
+      .execute();
+    const early = await batchOf('PARA500T', 'EARLY', 5, 1);
+    const shipment = await newShipment();
+    const answer = await issueMany(shipment, [['PARA500T', 7]]);
+    expect((answer.items as Issued[])[0]?.lines).toEqual([
+      { type: 'STOCK_OUT', stockLineId: early.id, numberOfPacks: 5 },
+      { type: 'STOCK_OUT', stockLineId: late.id, numberOfPacks: 2 },
+    ]);
+  });
+
   it('answers each item in the order asked, with its batches then its placeholder, and leaves other items’ lines alone', async () => {
     const para = await batchOf('PARA500T', 'P', 5, 1);
     const amox = await batchOf('AMOX250T', 'A', 5, 1);
