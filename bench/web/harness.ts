@@ -193,6 +193,9 @@ export interface ScrollRow {
   longTaskMaxMs: number;
   blankFrames: number;
   rowsInDomMax: number;
+  /** p95 and max of the time spent setting scrollTop (the layout it forces), ms. */
+  scrollSetP95: number;
+  scrollSetMax: number;
 }
 
 /** One scroll pass per page load (the cold one aside), frames pooled over the passes. */
@@ -213,13 +216,18 @@ export function scrollRow(step: number, passes: ScrollFigures[], blank: ScrollFi
     longTaskMaxMs: round(Math.max(0, ...longTasks.map((task) => task.duration))),
     blankFrames: blank.blankFrames,
     rowsInDomMax: blank.rowsInDomMax,
+    scrollSetP95: percentile(
+      passes.flatMap((pass) => pass.scrollSetMs ?? []),
+      95,
+    ),
+    scrollSetMax: round(Math.max(0, ...passes.flatMap((pass) => pass.scrollSetMs ?? []))),
   };
 }
 
 /** The scroll figures' table rows in markdown, one per step. */
 export const SCROLL_TABLE_HEAD = [
-  '| step px/frame | ≈ px/s | passes | passes with a drop | frames | dropped | p50 ms | p95 ms | max ms | long tasks | longest ms | blank frames | rows in DOM (max) |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| step px/frame | ≈ px/s | passes | passes with a drop | frames | dropped | p50 ms | p95 ms | max ms | long tasks | longest ms | blank frames | rows in DOM (max) | scrollTop set p95 / max ms |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 export const scrollTableRow = (s: ScrollRow) =>
-  `| ${s.stepPx} | ${s.pxPerSecond} | ${s.passes} | ${s.passesWithDrops} | ${s.frames} | ${s.droppedFrames} | ${s.frameTimeP50} | ${s.frameTimeP95} | ${s.frameTimeMax} | ${s.longTasks} | ${s.longTaskMaxMs} | ${s.blankFrames} | ${s.rowsInDomMax} |`;
+  `| ${s.stepPx} | ${s.pxPerSecond} | ${s.passes} | ${s.passesWithDrops} | ${s.frames} | ${s.droppedFrames} | ${s.frameTimeP50} | ${s.frameTimeP95} | ${s.frameTimeMax} | ${s.longTasks} | ${s.longTaskMaxMs} | ${s.blankFrames} | ${s.rowsInDomMax} | ${s.scrollSetP95 ?? ''} / ${s.scrollSetMax ?? ''} |`;

@@ -15,4 +15,6 @@ export interface ScrollFigures {
   rowsInDomMax: number;
   /** The scroller's height, px. */
   viewportPx: number;
+  /** Time spent setting scrollTop in each frame, ms: the layout it forces. */
+  scrollSetMs: number[];
 }
