@@ -24,7 +24,8 @@ const profileDir = opt('profile-server', '');
 
 /** The server's command line (server/src/main.ts) in a child process, its output piped. */
 export function serverCommand(args: string[]): ChildProcess {
-  const profile = profileDir && args[0] === 'start' ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const profile =
+    profileDir && args[0] === 'start' ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   return spawn(
     process.execPath,
     [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts'), ...args],
