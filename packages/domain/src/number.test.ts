@@ -53,6 +53,12 @@ describe('getNumberSeparators', () => {
   it('uses a comma as the French decimal mark', () => {
     expect(getNumberSeparators('fr').decimal).toBe(',');
   });
+  it('reads a locale from Intl once: the same answer again, another for another locale', () => {
+    const ar = getNumberSeparators('ar-EG');
+    expect(getNumberSeparators('ar-EG')).toBe(ar);
+    expect(getNumberSeparators('de')).not.toBe(ar);
+    expect(getNumberSeparators('de')).toEqual({ group: '.', decimal: ',' });
+  });
 });
 
 describe('roundToDecimals', () => {

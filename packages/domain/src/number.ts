@@ -32,12 +32,19 @@ export interface NumberRuleOptions extends NumberBoundsOptions {
   decimalLimit?: number;
 }
 
-/** The group and decimal marks a locale uses, read from Intl. */
+const separatorsByLocale = new Map<string, NumberSeparators>();
+
+/** The group and decimal marks a locale uses, read from Intl once per locale (every number
+ * field asks as it mounts: a table's rows scrolled into view would each build a formatter). */
 export function getNumberSeparators(locale: string): NumberSeparators {
+  const known = separatorsByLocale.get(locale);
+  if (known) return known;
   const parts = new Intl.NumberFormat(locale).formatToParts(1_234_567.5);
   const group = parts.find((part) => part.type === 'group')?.value ?? ',';
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  return { group, decimal };
+  const separators = { group, decimal };
+  separatorsByLocale.set(locale, separators);
+  return separators;
 }
 
 // Arabic-Indic (U+0660..) and Eastern Arabic-Indic (U+06F0..) digits, as browsers may show them.
