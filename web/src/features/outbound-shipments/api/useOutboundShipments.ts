@@ -4,6 +4,7 @@ import { gqlRequest } from '../../../core/graphql';
 import { queryKeys } from '../../../core/graphql/queryKeys';
 import {
   documentListVariables,
+  replaceCachedLine,
   useDocumentMutation as useShipmentMutation,
 } from '../../../core/documents/useDocumentMutation';
 import { useStoreId } from '../../../core/session';
@@ -119,6 +120,10 @@ export function useUpdateOutboundLine() {
     'updateOutboundShipmentLine',
     async (storeId, input: UpdateOutboundShipmentLineInput) =>
       (await gqlRequest(UpdateLineMutation, { storeId, input })).updateOutboundShipmentLine,
+    // The edited line shows as answered at once; the shipment's totals follow the refresh.
+    (queryClient, storeId, line) => {
+      if (line && 'id' in line) replaceCachedLine(queryClient, storeId, TYPE, line);
+    },
   );
 }
 
