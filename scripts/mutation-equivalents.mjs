@@ -783,11 +783,11 @@ export const EQUIVALENTS = [
     original: 'Math.abs(change.totalPacks) > EPSILON',
     replacement: 'Math.abs(change.totalPacks) >= EPSILON',
     reason:
-      'NOT equivalent, reported as a bug: a change of exactly EPSILON (1e-9 packs) is real, ' +
-      'not rounding noise (roundPacks keeps 10 decimals): repacking 1 pack of 0.001 at no ' +
-      'price into packs of 1,000,000 makes a line of 1e-9 packs with no ledger row (this ' +
-      'mutant writes one; findLedgerDisagreements tolerates the difference). A test asserting ' +
-      'the row would fail until the service counts such a change as physical',
+      'no change of exactly EPSILON (1e-9 packs) reaches the service: entered counts have at ' +
+      'most 6 decimals, and the one derived count, a repack result, is refused unless ' +
+      'measurable (isMeasurablePacks: 1 pack of 0.001 into packs of 1,000,000 is ' +
+      'StockQuantityOutOfRange, stock-edit.api and stock.mutation-kills). It was a bug: that ' +
+      'repack made a line of 1e-9 packs with no ledger row',
   },
   {
     file: STOCK_MOVEMENT,

@@ -290,6 +290,18 @@ describe('numbers and ids a stock edit refuses (issue 9)', () => {
       input: { id: uuidv7(), stockLineId: small.id, numberOfPacks: 1, newPackSize: 1_000_000 },
     });
     expect(refusal(dear)).toBe('StockQuantityOutOfRange');
+    // The same at no price: 1e-9 of a pack, no measurable quantity (it would be stock that
+    // no ledger row accounts for).
+    await h.deps.db
+      .updateTable('stock_line')
+      .set({ cost_price_per_pack: 0, sell_price_per_pack: 0 })
+      .where('id', '=', small.id)
+      .execute();
+    const speck = await keeper(REPACK, {
+      storeId: DNS,
+      input: { id: uuidv7(), stockLineId: small.id, numberOfPacks: 1, newPackSize: 1_000_000 },
+    });
+    expect(refusal(speck)).toBe('StockQuantityOutOfRange');
     const lines = await h.deps.db.selectFrom('stock_line').select('id').execute();
     expect(lines).toHaveLength(2);
     expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);

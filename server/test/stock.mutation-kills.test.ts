@@ -233,10 +233,15 @@ describe('insertRepack', () => {
       problem: 'TOO_LARGE',
     });
     const tiny = await givenStockLine(h.deps, { packs: 1, packSize: 0.001, batch: 'T' });
-    // The price per unit is kept: 2.5 and 3 a pack of 0.001 are 2.5e9 and 3e9 a pack of 1e6.
+    // The price per unit is kept: 2.5 and 3 a pack of 0.001 are 1.25e9 and 1.5e9 a pack of
+    // 500,000 (2e-9 of which the one pack of 0.001 makes).
+    expect(
+      (await repack({ stockLineId: tiny.id, numberOfPacks: 1, newPackSize: 500_000 }))?.error,
+    ).toMatchObject({ field: 'costPricePerPack', problem: 'TOO_LARGE' });
+    // Into packs of 1,000,000 it makes 1e-9 of a pack: no measurable quantity.
     expect(
       (await repack({ stockLineId: tiny.id, numberOfPacks: 1, newPackSize: 1_000_000 }))?.error,
-    ).toMatchObject({ field: 'costPricePerPack', problem: 'TOO_LARGE' });
+    ).toMatchObject({ field: 'newPackSize', problem: 'TOO_LARGE' });
     // 8.75e8 and 1.05e9 a pack of 350,000: only the sell price is too large.
     expect(
       (await repack({ stockLineId: tiny.id, numberOfPacks: 1, newPackSize: 350_000 }))?.error,

@@ -18,6 +18,7 @@ import { findLocation } from '../locations/location.repository';
 import {
   applyStockMovements,
   lockStockForMovement,
+  isMeasurablePacks,
   roundPacks,
   type StockMovementError,
 } from './stock-movement.service';
@@ -106,8 +107,9 @@ async function recordRepack(
   const costPricePerPack = roundPacks(line.costPricePerPack * ratio);
   const sellPricePerPack = roundPacks(line.sellPricePerPack * ratio);
   const resultOutOfRange =
-    (newPacks <= 0
-      ? // so large a pack that the packs repacked make no measurable part of one
+    (!isMeasurablePacks(newPacks)
+      ? // so large a pack that the packs repacked make no measurable part of one (1e-9 of a
+        // pack would be stock with no ledger row: a movement that small is none)
         ({
           ...LIMITS.numberOfPacks,
           kind: 'QuantityOutOfRange',

@@ -87,6 +87,9 @@ export async function lockStockForMovement(
 
 const storable = (...counts: number[]): boolean => counts.every(isStorablePackCount);
 const isPhysical = (change: StockMovementLine): boolean => Math.abs(change.totalPacks) > EPSILON;
+/** Whether a count of packs is more than the tolerance: a movement of it is written to the
+ * ledger. A result that is not (a repack into enormous packs) is no quantity at all. */
+export const isMeasurablePacks = (packs: number): boolean => packs > EPSILON;
 
 /** `locked`: what the caller's lockStockForMovement answered (and lines it created in this
  * transaction since), so they are not read again; any other line is locked here, which
