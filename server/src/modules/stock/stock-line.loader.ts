@@ -17,11 +17,7 @@ export async function findStockLinesByIds(
 ): Promise<StockLine[]> {
   const out: StockLine[] = [];
   for (const part of chunks(ids, MAX_PAGE_SIZE)) {
-    const rows = await db
-      .selectFrom('stock_line')
-      .selectAll()
-      .where('id', 'in', part)
-      .execute();
+    const rows = await db.selectFrom('stock_line').selectAll().where('id', 'in', part).execute();
     for (const r of rows) if (r.store_id === storeId) out.push(toStockLine(r));
   }
   return out;
