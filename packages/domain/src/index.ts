@@ -200,3 +200,32 @@ export {
   transferLinesEditable,
   transferTheirReference,
 } from './documents/transfer';
+
+// Stocktakes: what a stocktake's state allows, the reason rule of a count difference, the
+// mismatch of a batch that moved during the count and its two resolutions (decision 8).
+export type {
+  BatchNow,
+  MismatchResolution,
+  SettledLine,
+  StocktakeAction,
+  StocktakeReasonCheck,
+  StocktakeReasonProblem,
+  StocktakeRefusal,
+  StocktakeSortKey,
+  StocktakeState,
+  StocktakeStatus,
+} from './documents/stocktake';
+export {
+  MISMATCH_RESOLUTIONS,
+  STOCKTAKE_SORT_KEYS,
+  STOCKTAKE_STATUSES,
+  STOCKTAKE_TOLERANCE,
+  countDifference,
+  countDirection,
+  isSnapshotMismatch,
+  reducesBelowReserved,
+  settleMismatch,
+  stocktakeReasonProblem,
+  stocktakeRefusal,
+  unitsToPacks,
+} from './documents/stocktake';
