@@ -88,6 +88,18 @@ for (const language of ['en', 'ar'] as const) {
       await expect(row).toContainText(first.batch ?? '');
       await expect(row).toContainText(first.item.name);
 
+      // A careless edit of the packs in the table: refused where it was typed, in the page's
+      // language, and never sent; the figure typed back is kept as it was.
+      const packsCell = row.getByRole('textbox', { name: common['label.num-packs'] });
+      await packsCell.fill('-3');
+      await expect(packsCell).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alert')).toHaveText(common['number.negative'] ?? '');
+      await snap(page, `shipments-${language}-refused-packs-1366`);
+      await packsCell.fill('2');
+      await packsCell.press('Tab');
+      await expect(packsCell).toHaveAttribute('aria-invalid', 'false');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
       await confirmStatus(page, docs, ok, 'status.ALLOCATED');
       await confirmStatus(page, docs, ok, 'status.PICKED');
       await confirmStatus(page, docs, ok, 'status.SHIPPED');

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { renderCell } from './cells/renderCell';
 import { HeaderLabel } from './DataTableHeader';
 import { ExpandControl, SelectionControl, rowAttributes, type RowsProps } from './rowParts';
-import { checkboxStyles, rowStateStyles } from './tableStyles';
+import { cellInputStyles, checkboxStyles, rowStateStyles } from './tableStyles';
 import type { RowWithId } from './types';
 
 /**
@@ -70,6 +70,7 @@ export const cardStyles = (theme: Theme) => ({
   '& .dt-card-field[data-disabled="true"] .dt-card-value': { color: theme.palette.text.disabled },
   '& .dt-card-expanded': { marginBlockStart: theme.spacing(1) },
   ...checkboxStyles(theme),
+  ...cellInputStyles(theme),
 });
 
 function Card<T extends RowWithId>(

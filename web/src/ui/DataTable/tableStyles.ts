@@ -36,6 +36,38 @@ export const checkboxStyles = (theme: Theme) => ({
   },
 });
 
+/** The editable cells' plain input (CellInput) drawn like the kit's small outlined field. */
+export const cellInputStyles = (theme: Theme) => ({
+  '& input.dt-input': {
+    ...theme.typography.body2,
+    boxSizing: 'border-box' as const,
+    width: '100%',
+    height: 32,
+    margin: 0,
+    paddingBlock: 0,
+    paddingInline: theme.spacing(1),
+    color: theme.palette.text.primary,
+    backgroundColor: 'transparent',
+    border: `1px solid ${theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.23)' : 'rgba(0,0,0,0.23)'}`,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    outline: 'none',
+  },
+  '& input.dt-input:hover:not(:disabled)': { borderColor: theme.palette.text.primary },
+  // The focus ring is a shadow, so the text does not move when the border thickens.
+  '& input.dt-input:focus': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
+  },
+  '& input.dt-input[aria-invalid="true"]': { borderColor: theme.palette.error.main },
+  '& input.dt-input[aria-invalid="true"]:focus': {
+    boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}`,
+  },
+  '& input.dt-input:disabled': {
+    color: theme.palette.text.disabled,
+    borderColor: theme.palette.action.disabled,
+  },
+});
+
 /** A row (table row or card) that opens on click, is selected, disabled or focused. */
 export const rowStateStyles = (theme: Theme, row: string) => ({
   [`& ${row}[data-clickable="true"]`]: { cursor: 'pointer' },
@@ -84,6 +116,7 @@ export const bodyStyles = (theme: Theme) => ({
   '& td.dt-cell[data-disabled="true"]': { color: theme.palette.text.disabled },
   '& td.dt-control': { paddingInline: theme.spacing(0.5), textAlign: 'center' as const },
   ...checkboxStyles(theme),
+  ...cellInputStyles(theme),
   '& td.dt-expanded': {
     backgroundColor: theme.palette.background.default,
     paddingBlock: theme.spacing(1),

@@ -2,3 +2,4 @@ export { NumberInput, type NumberInputProps } from './NumberInput';
 export { formatNumberForInput } from './numberText';
 export { useFieldProblems, type FieldProblems } from './useFieldProblems';
 export { useFieldRefusal, type FieldRefusal } from './useFieldRefusal';
+export { useNumberField, type NumberField, type NumberFieldRules } from './useNumberField';

@@ -1,8 +1,10 @@
 import { useState, type ComponentType } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { TABLE_DECIMAL_LIMIT } from '@dawa/domain';
-import { NumberInput } from '../../NumberInput';
+import { useNumberField } from '../../NumberInput';
 import { NUMBER_CELL_DEBOUNCE_MS } from '../dimensions';
 import type { CellProps, RowWithId } from '../types';
+import { CellInput } from './CellInput';
 import { useCellDraft, useCellLabel, useDebouncedSetter } from './editableCell';
 
 export interface NumberInputCellOptions {
@@ -17,30 +19,42 @@ function NumberInputCellWith<T extends RowWithId>(
   props: CellProps<T> & { options: NumberInputCellOptions },
 ) {
   const { options } = props;
+  const theme = useTheme();
   const [value, setValue] = useCellDraft(typeof props.value === 'number' ? props.value : undefined);
   const send = useDebouncedSetter(props, NUMBER_CELL_DEBOUNCE_MS);
   // A refused text (docs/decisions/0023) is marked in the cell and never reaches the setter.
   const [problem, setProblem] = useState<string | null>(null);
+  const field = useNumberField({
+    value,
+    onChange: (next) => {
+      setValue(next);
+      send(next);
+    },
+    onValidityChange: (next) => {
+      setProblem(next);
+      if (next !== null) send.cancel();
+    },
+    onBlur: () => (problem === null ? send.flush() : send.cancel()),
+    decimalLimit: options.decimalLimit ?? TABLE_DECIMAL_LIMIT,
+    min: options.min,
+    max: options.max,
+    allowNegative: options.allowNegative,
+  });
   return (
-    <NumberInput
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        send(next);
-      }}
-      onValidityChange={(next) => {
-        setProblem(next);
-        if (next !== null) send.cancel();
-      }}
-      onBlur={() => (problem === null ? send.flush() : send.cancel())}
-      decimalLimit={options.decimalLimit ?? TABLE_DECIMAL_LIMIT}
-      {...(options.min === undefined ? {} : { min: options.min })}
-      {...(options.max === undefined ? {} : { max: options.max })}
-      {...(options.allowNegative === undefined ? {} : { allowNegative: options.allowNegative })}
+    <CellInput
+      value={field.text}
+      onChange={(event) => field.onTextChange(event.target.value)}
+      onBlur={field.onBlur}
+      onKeyDown={field.onKeyDown}
+      inputMode={field.inputMode}
+      invalid={field.problem !== null || props.isError}
+      problem={field.problem}
       disabled={props.isDisabled}
-      error={props.isError}
       aria-label={useCellLabel(props)}
-      fullWidth
+      // A number reads left to right in every language; it sits at the end of the cell as the
+      // page reads.
+      dir="ltr"
+      style={{ textAlign: theme.direction === 'rtl' ? 'left' : 'right' }}
     />
   );
 }

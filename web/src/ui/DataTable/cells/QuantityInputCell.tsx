@@ -1,8 +1,8 @@
 import { API_INTEGER_MAX, getNumberSeparators, readLocaleNumber } from '@dawa/domain';
 import { useFormat } from '../../../core/i18n';
 import { formatNumberForInput } from '../../NumberInput/numberText';
-import { TextInput } from '../../TextInput';
 import type { CellProps, RowWithId } from '../types';
+import { CellInput } from './CellInput';
 import { sendToSetter, useCellDraft, useCellLabel } from './editableCell';
 
 /**
@@ -40,21 +40,15 @@ export function QuantityInputCell<T extends RowWithId>(props: CellProps<T>) {
   };
 
   return (
-    <TextInput
+    <CellInput
       value={text}
       onChange={(event) => setText(event.target.value)}
       onBlur={onBlur}
-      error={invalid || props.isError}
+      invalid={invalid || props.isError}
       disabled={props.isDisabled}
-      fullWidth
-      slotProps={{
-        htmlInput: {
-          inputMode: 'numeric',
-          'aria-label': useCellLabel(props),
-          'aria-invalid': invalid || props.isError,
-          style: { textAlign: 'end' },
-        },
-      }}
+      inputMode="numeric"
+      aria-label={useCellLabel(props)}
+      style={{ textAlign: 'end' }}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { TextInput } from '../../TextInput';
 import { TEXT_CELL_DEBOUNCE_MS } from '../dimensions';
 import type { CellProps, RowWithId } from '../types';
+import { CellInput } from './CellInput';
 import { useCellDraft, useCellLabel, useDebouncedSetter } from './editableCell';
 
 /**
@@ -11,18 +11,19 @@ export function TextInputCell<T extends RowWithId>(props: CellProps<T>) {
   const [text, setText] = useCellDraft(typeof props.value === 'string' ? props.value : '');
   const send = useDebouncedSetter(props, TEXT_CELL_DEBOUNCE_MS);
   return (
-    <TextInput
+    <CellInput
       value={text}
       onChange={(event) => {
         setText(event.target.value);
         send(event.target.value);
       }}
       onBlur={send.flush}
-      {...(props.column.maxLength === undefined ? {} : { maxLength: props.column.maxLength })}
-      error={props.isError}
+      maxLength={props.column.maxLength}
+      invalid={props.isError}
       disabled={props.isDisabled}
-      fullWidth
-      slotProps={{ htmlInput: { 'aria-label': useCellLabel(props) } }}
+      aria-label={useCellLabel(props)}
+      // A note in the other direction's script keeps its own order.
+      dir="auto"
     />
   );
 }

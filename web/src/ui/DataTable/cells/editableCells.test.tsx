@@ -78,7 +78,9 @@ describe('NumberInputCell (spec 001 sections 5 and 9)', () => {
     fireEvent.blur(input);
     expect(input).toHaveValue(text);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(message)).toBeInTheDocument();
+    // Shown beside the cell (too short to hold it) and read with the field.
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(input).toHaveAccessibleDescription(message);
     expect(setter).not.toHaveBeenCalled();
   });
 });
