@@ -384,6 +384,83 @@ describe('changelog coverage of synced writes', () => {
     });
   });
 
+  it('stocktakes', async () => {
+    const [s, t] = [uuidv7(), uuidv7()];
+    for (const id of [s, t])
+      await step('insertStockLine', {
+        storeId: DNS,
+        input: {
+          id,
+          invoiceId: uuidv7(),
+          itemId: itemId('PARA500T'),
+          packSize: 1,
+          numberOfPacks: 10,
+          reasonId: additionReason,
+        },
+      });
+    const stocktake = uuidv7();
+    const [lineS, lineT, found, spare] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    await step('insertStocktake', {
+      storeId: DNS,
+      input: { id: stocktake, createBlankStocktake: true },
+    });
+    await step('insertStocktakeLines', {
+      storeId: DNS,
+      input: {
+        stocktakeId: stocktake,
+        lines: [
+          { id: lineS, stockLineId: s },
+          { id: lineT, stockLineId: t },
+          { id: found, itemId: itemId('AMOX250T'), packSize: 10, batch: 'CL-ST' },
+          { id: spare, itemId: itemId('PARA500T') },
+        ],
+      },
+    });
+    await step('updateStocktakeLines', {
+      storeId: DNS,
+      input: {
+        stocktakeId: stocktake,
+        lines: [
+          { id: lineS, countedNumberOfPacks: 10 },
+          { id: lineT, countedNumberOfPacks: 10 },
+          { id: found, countedNumberOfPacks: 2, reasonOptionId: additionReason },
+        ],
+      },
+    });
+    await step('deleteStocktakeLines', {
+      storeId: DNS,
+      input: { stocktakeId: stocktake, lineIds: [spare] },
+    });
+    // stock moves during the count: both lines no longer hold their snapshot
+    for (const stockLineId of [s, t])
+      await step('insertInventoryAdjustment', {
+        storeId: DNS,
+        input: {
+          id: uuidv7(),
+          stockLineId,
+          adjustmentType: 'REDUCTION',
+          adjustment: 1,
+          reasonId: reductionReason,
+        },
+      });
+    await step('resolveStocktakeMismatch', {
+      storeId: DNS,
+      input: { stocktakeId: stocktake, lines: [{ id: lineS, resolution: 'RECOUNT' }] },
+    });
+    await step('resolveAllStocktakeMismatches', {
+      storeId: DNS,
+      input: { stocktakeId: stocktake, resolution: 'RECOUNT' },
+    });
+    await step('updateStocktake', {
+      storeId: DNS,
+      input: { id: stocktake, comment: 'Monthly count' },
+    });
+    await step('finaliseStocktake', { storeId: DNS, input: { id: stocktake } });
+    const other = uuidv7();
+    await step('insertStocktake', { storeId: DNS, input: { id: other } });
+    await step('deleteStocktake', { storeId: DNS, id: other });
+  });
+
   it('calls every mutation of the schema (or says why it writes no synced table)', () => {
     const all = Object.keys(getSchema().getMutationType()?.getFields() ?? {});
     const uncovered = all.filter((m) => !called.has(m) && !(m in WRITES_NO_SYNCED_TABLE));

@@ -24,6 +24,8 @@ export const SYNCED_TABLES = [
   'invoice_line',
   'barcode',
   'name_store_join',
+  'stocktake',
+  'stocktake_line',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 

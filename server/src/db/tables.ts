@@ -381,6 +381,8 @@ export interface InventoryTables {
   name_store_join: NameStoreJoinTable;
   stock_movement: StockMovementTable;
   barcode: BarcodeTable;
+  stocktake: StocktakeTable;
+  stocktake_line: StocktakeLineTable;
 }
 
 export interface BarcodeTable {
@@ -390,4 +392,48 @@ export interface BarcodeTable {
   item_id: string;
   pack_size: number | null;
   manufacturer: string | null;
+}
+
+/** A count of a store's stock (DOCUMENTS.md 9): NEW until FINALISED. */
+export interface StocktakeTable {
+  id: string;
+  store_id: string;
+  stocktake_number: number;
+  status: string;
+  description: string | null;
+  comment: string | null;
+  stocktake_date: string | null;
+  on_hold: SqlBool;
+  is_locked: SqlBool;
+  is_initial: SqlBool;
+  created_datetime: string;
+  finalised_datetime: string | null;
+  user_id: string | null;
+  inventory_addition_id: string | null;
+  inventory_reduction_id: string | null;
+}
+
+export interface StocktakeLineTable {
+  id: string;
+  stocktake_id: string;
+  /** Null: an item counted without a batch. */
+  stock_line_id: string | null;
+  item_id: string;
+  location_id: string | null;
+  batch: string | null;
+  expiry_date: string | null;
+  pack_size: number;
+  cost_price_per_pack: number;
+  sell_price_per_pack: number;
+  /** The batch's total packs when the line was made (or refreshed). */
+  snapshot_number_of_packs: number;
+  /** Null while uncounted. */
+  counted_number_of_packs: number | null;
+  reason_option_id: string | null;
+  note: string | null;
+  comment: string | null;
+  vvm_status_id: string | null;
+  donor_id: string | null;
+  supplier_id: string | null;
+  item_variant_id: string | null;
 }

@@ -62,6 +62,9 @@ export const NUMBER_KIND_BY_NAME: Readonly<Record<string, NumberKind>> = {
   adjustment: 'numberOfPacks',
   /** A shipment's units of an item (placeholders, issued quantities): a count like packs. */
   quantity: 'numberOfPacks',
+  /** A stocktake's count, in packs or in units. */
+  countedNumberOfPacks: 'numberOfPacks',
+  countedUnits: 'numberOfPacks',
   packSize: 'packSize',
   newPackSize: 'packSize',
   defaultPackSize: 'packSize',

@@ -18,6 +18,7 @@ import '../modules/names/name.schema';
 import '../modules/invoices/outbound-shipment/outbound-shipment.schema';
 import '../modules/invoices/inbound-shipment/inbound-shipment.schema';
 import '../modules/invoices/transfers/transfer.schema';
+import '../modules/stocktakes/stocktake.schema';
 
 let schema: GraphQLSchema | undefined;
 

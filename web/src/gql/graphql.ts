@@ -551,6 +551,8 @@ export type Documents_HeaderFragment = { linkedInvoiceId: string | null, transpo
 
 export type Documents_MutationErrorFragment = { error:
     | { __typename: 'AbbreviationRequired', description: string }
+    | { __typename: 'AdjustmentReasonNotProvided', description: string }
+    | { __typename: 'AdjustmentReasonNotValid', description: string }
     | { __typename: 'BarcodeNotFound', description: string }
     | { __typename: 'BatchIsReserved', description: string }
     | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -559,10 +561,12 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
     | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
     | { __typename: 'CannotBundleWithItself', description: string }
+    | { __typename: 'CannotChangePackSizeOfBatch', description: string }
     | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
     | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
     | { __typename: 'CannotChangeStatusWithoutLines', description: string }
     | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+    | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
     | { __typename: 'CannotReverseInvoiceStatus', description: string }
     | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -571,10 +575,13 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
+    | { __typename: 'InitialStocktakeAlreadyExists', description: string }
     | { __typename: 'InvalidBarcodePackSize', description: string }
     | { __typename: 'InvalidDate', description: string }
     | { __typename: 'InvalidExpiryDate', description: string }
     | { __typename: 'InvalidGtin', description: string }
+    | { __typename: 'InvalidLocation', description: string }
+    | { __typename: 'InvalidMasterList', description: string }
     | { __typename: 'InvalidPackSize', description: string }
     | { __typename: 'InvalidPrice', description: string }
     | { __typename: 'InvalidQuantity', description: string }
@@ -590,6 +597,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'LocationNotFound', description: string }
     | { __typename: 'MasterListRequired', description: string }
     | { __typename: 'NameRequired', description: string }
+    | { __typename: 'NoLines', description: string }
     | { __typename: 'NotAStockItem', description: string }
     | { __typename: 'NotEnoughStockForReduction', description: string }
     | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -605,13 +613,20 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
     | { __typename: 'StatusNotAllowed', description: string }
     | { __typename: 'StockBelowZeroAtDate', description: string }
     | { __typename: 'StockCountOutOfRange', description: string }
     | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+    | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
     | { __typename: 'StockLineIsOnHold', description: string }
     | { __typename: 'StockLineOnHold', description: string }
+    | { __typename: 'StockLineReducedBelowZero', description: string }
+    | { __typename: 'StockLineXOrItem', description: string }
+    | { __typename: 'StockLinesReducedBelowZero', description: string }
     | { __typename: 'StockQuantityOutOfRange', description: string }
+    | { __typename: 'StocktakeIsLocked', description: string }
+    | { __typename: 'StocktakeIsOnHold', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -735,6 +750,8 @@ export type InboundShipmentDetail_AddFromMasterListMutationVariables = Exact<{
 export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShipmentFromMasterList:
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -743,10 +760,12 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -755,10 +774,13 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -774,6 +796,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -789,13 +812,20 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -846,6 +876,8 @@ export type InboundShipmentList_InsertMutationVariables = Exact<{
 export type InboundShipmentList_InsertMutation = { insertInboundShipment:
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -854,10 +886,12 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -866,10 +900,13 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -885,6 +922,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -900,13 +938,20 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -929,6 +974,8 @@ export type InboundShipmentDetail_UpdateMutationVariables = Exact<{
 export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -937,10 +984,12 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -949,10 +998,13 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -968,6 +1020,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -983,13 +1036,20 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1013,6 +1073,8 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
     | { id: string }
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1021,10 +1083,12 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1033,10 +1097,13 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1052,6 +1119,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1067,13 +1135,20 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1096,6 +1171,8 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
     | { id: string }
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1104,10 +1181,12 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1116,10 +1195,13 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1135,6 +1217,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1150,13 +1233,20 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1179,6 +1269,8 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
     | { id: string }
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1187,10 +1279,12 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1199,10 +1293,13 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1218,6 +1315,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1233,13 +1331,20 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1262,6 +1367,8 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
     | { id: string }
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1270,10 +1377,12 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1282,10 +1391,13 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1301,6 +1413,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1316,13 +1429,20 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1373,6 +1493,8 @@ export type ItemEditDialog_InsertItemMutationVariables = Exact<{
 export type ItemEditDialog_InsertItemMutation = { insertItem:
     | { __typename: 'ItemMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1381,10 +1503,12 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1393,10 +1517,13 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1412,6 +1539,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1427,13 +1555,20 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1456,6 +1591,8 @@ export type ItemEditDialog_UpdateItemMutationVariables = Exact<{
 export type ItemEditDialog_UpdateItemMutation = { updateItem:
     | { __typename: 'ItemMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1464,10 +1601,12 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1476,10 +1615,13 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1495,6 +1637,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1510,13 +1653,20 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1539,6 +1689,8 @@ export type ItemVariantDialog_UpsertMutationVariables = Exact<{
 export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1547,10 +1699,12 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1559,10 +1713,13 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1578,6 +1735,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1593,13 +1751,20 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1623,6 +1788,8 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
     | { __typename: 'DeletedNode' }
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1631,10 +1798,12 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1643,10 +1812,13 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1662,6 +1834,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1677,13 +1850,20 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1705,6 +1885,8 @@ export type PackVariantDialog_UpsertMutationVariables = Exact<{
 export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1713,10 +1895,12 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1725,10 +1909,13 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1744,6 +1931,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1759,13 +1947,20 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1789,6 +1984,8 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
     | { __typename: 'DeletedNode' }
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1797,10 +1994,12 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1809,10 +2008,13 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1828,6 +2030,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1843,13 +2046,20 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1872,6 +2082,8 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
     | { __typename: 'BundledItemNode' }
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1880,10 +2092,12 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1892,10 +2106,13 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1911,6 +2128,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -1926,13 +2144,20 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -1955,6 +2180,8 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
     | { __typename: 'DeletedNode' }
     | { __typename: 'ItemVariantMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -1963,10 +2190,12 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -1975,10 +2204,13 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -1994,6 +2226,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2009,13 +2242,20 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2037,6 +2277,8 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutationVariables = Exact
 export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInventoryAdjustment:
     | { __typename: 'InsertInventoryAdjustmentError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2045,10 +2287,12 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2057,10 +2301,13 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2076,6 +2323,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2091,13 +2339,20 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2120,6 +2375,8 @@ export type NewStockDialog_InsertStockLineMutationVariables = Exact<{
 export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
     | { __typename: 'InsertInventoryAdjustmentError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2128,10 +2385,12 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2140,10 +2399,13 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2159,6 +2421,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2174,13 +2437,20 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2204,6 +2474,8 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
     | { __typename: 'StockLineNode' }
     | { __typename: 'UpdateStockLineError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2212,10 +2484,12 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2224,10 +2498,13 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2243,6 +2520,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2258,13 +2536,20 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2287,6 +2572,8 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
     | { __typename: 'StockLineNode' }
     | { __typename: 'UpdateStockLineError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2295,10 +2582,12 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2307,10 +2596,13 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2326,6 +2618,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2341,13 +2634,20 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2369,6 +2669,8 @@ export type RepackDialog_InsertRepackMutationVariables = Exact<{
 export type RepackDialog_InsertRepackMutation = { insertRepack:
     | { __typename: 'InsertRepackError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2377,10 +2679,12 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2389,10 +2693,13 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2408,6 +2715,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2423,13 +2731,20 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2473,6 +2788,8 @@ export type ItemDetailView_ItemQuery = { item:
     | { __typename: 'ItemNode', id: string, code: string, name: string, unitName: string, isVaccine: boolean, defaultPackSize: number, strength: string, manufacturer: string, dosesPerUnit: number, stats: { stockOnHand: number, unusableStockOnHand: number, availableStockOnHand: number, averageMonthlyConsumption: number, consumedUnits: number, lookBackMonths: number, monthsOfStock: number | null, minMonths: number, maxMonths: number, stockStatus: StockStatus, expiringLots: number, expiringUnits: number, expiredUnits: number } }
     | { __typename: 'NodeError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2481,10 +2798,12 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2493,10 +2812,13 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2512,6 +2834,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2527,13 +2850,20 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2582,6 +2912,8 @@ export type BarcodeScanner_ScanQueryVariables = Exact<{
 export type BarcodeScanner_ScanQuery = { barcodeScan:
     | { __typename: 'BarcodeScanError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2590,10 +2922,12 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2602,10 +2936,13 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2621,6 +2958,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2636,13 +2974,20 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2680,6 +3025,8 @@ export type LocationDialog_InsertLocationMutationVariables = Exact<{
 export type LocationDialog_InsertLocationMutation = { insertLocation:
     | { __typename: 'LocationMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2688,10 +3035,12 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2700,10 +3049,13 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2719,6 +3071,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2734,13 +3087,20 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2763,6 +3123,8 @@ export type LocationDialog_UpdateLocationMutationVariables = Exact<{
 export type LocationDialog_UpdateLocationMutation = { updateLocation:
     | { __typename: 'LocationMutationError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2771,10 +3133,12 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2783,10 +3147,13 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2802,6 +3169,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2817,13 +3185,20 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2871,6 +3246,8 @@ export type OutboundShipmentDetail_AddFromMasterListMutationVariables = Exact<{
 export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundShipmentFromMasterList:
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2879,10 +3256,12 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -2891,10 +3270,13 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -2910,6 +3292,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -2925,13 +3308,20 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -2982,6 +3372,8 @@ export type OutboundShipmentList_InsertMutationVariables = Exact<{
 export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -2990,10 +3382,12 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -3002,10 +3396,13 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -3021,6 +3418,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -3036,13 +3434,20 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -3065,6 +3470,8 @@ export type OutboundShipmentDetail_UpdateMutationVariables = Exact<{
 export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -3073,10 +3480,12 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -3085,10 +3494,13 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -3104,6 +3516,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -3119,13 +3532,20 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -3149,6 +3569,8 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
     | { id: string }
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -3157,10 +3579,12 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -3169,10 +3593,13 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -3188,6 +3615,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -3203,13 +3631,20 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -3231,6 +3666,8 @@ export type OutboundShipmentItemLines_IssueMutationVariables = Exact<{
 export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentItem:
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -3239,10 +3676,12 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -3251,10 +3690,13 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -3270,6 +3712,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -3285,13 +3728,20 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -3315,6 +3765,8 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
     | { id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, stockLineId: string | null, packSize: number, numberOfPacks: number, sellPricePerPack: number, totalAfterTax: number, item: { id: string, unitName: string, defaultPackSize: number } | null, location: { id: string, code: string } | null, stockLine: { id: string, availableNumberOfPacks: number, totalNumberOfPacks: number } | null }
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -3323,10 +3775,12 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -3335,10 +3789,13 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -3354,6 +3811,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -3369,13 +3827,20 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -3398,6 +3863,8 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
     | { id: string }
     | { error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -3406,10 +3873,12 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -3418,10 +3887,13 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -3437,6 +3909,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -3452,13 +3925,20 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -3498,6 +3978,8 @@ export type ReasonDialog_InsertReasonOptionMutationVariables = Exact<{
 export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
     | { __typename: 'InsertReasonOptionError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -3506,10 +3988,12 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -3518,10 +4002,13 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -3537,6 +4024,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -3552,13 +4040,20 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
@@ -3584,6 +4079,8 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
     | { __typename: 'ReasonOptionNode' }
     | { __typename: 'UpdateReasonOptionError', error:
         | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
         | { __typename: 'BarcodeNotFound', description: string }
         | { __typename: 'BatchIsReserved', description: string }
         | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
@@ -3592,10 +4089,12 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
@@ -3604,10 +4103,13 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
         | { __typename: 'InvalidExpiryDate', description: string }
         | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
         | { __typename: 'InvalidPackSize', description: string }
         | { __typename: 'InvalidPrice', description: string }
         | { __typename: 'InvalidQuantity', description: string }
@@ -3623,6 +4125,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListRequired', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
@@ -3638,13 +4141,20 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
         | { __typename: 'StockCountOutOfRange', description: string }
         | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
         | { __typename: 'StockLineIsOnHold', description: string }
         | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }

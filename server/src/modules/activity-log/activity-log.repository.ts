@@ -40,7 +40,11 @@ export type ActivityType =
   | 'INVOICE_STATUS_VERIFIED'
   | 'INVOICE_STATUS_CANCELLED'
   | 'INVOICE_ON_HOLD'
-  | 'INVOICE_OFF_HOLD';
+  | 'INVOICE_OFF_HOLD'
+  | 'STOCKTAKE_CREATED'
+  | 'STOCKTAKE_DELETED'
+  | 'STOCKTAKE_EDITED'
+  | 'STOCKTAKE_FINALISED';
 
 export interface Activity {
   type: ActivityType;

@@ -47,8 +47,12 @@ describe('documents.json', () => {
   });
 
   it('names every error a document mutation can answer, in every language', () => {
-    const own = declaredErrors('src/modules/invoices/kit/document-errors.schema.ts');
+    const own = [
+      ...declaredErrors('src/modules/invoices/kit/document-errors.schema.ts'),
+      ...declaredErrors('src/modules/stocktakes/stocktake-errors.schema.ts'),
+    ];
     expect(own).toContain('CannotChangeStatusOfInvoiceOnHold');
+    expect(own).toContain('SnapshotCountCurrentCountMismatch');
     for (const name of [...own, ...SHARED]) {
       for (const [language, dictionary] of Object.entries({ en, fr, ar }))
         expect(
