@@ -136,6 +136,13 @@ interface Records {
   ownReceiptToDelete: string;
   ownReceiptLine: string;
   ownReceiptLineToDelete: string;
+  otherStocktake: string;
+  otherStocktakeLine: string;
+  ownStocktake: string;
+  ownStocktakeLine: string;
+  ownStocktakeLineToDelete: string;
+  ownStocktakeToDelete: string;
+  ownStocktakeToFinalise: string;
 }
 
 let gtinSerial = 0;
@@ -282,6 +289,36 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
     input: { id: hiddenBarcode, gtin: freshGtin(), itemId: hiddenItem },
   });
 
+  const stocktake = async (store: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertStocktake', {
+      storeId: store,
+      input: { id, createBlankStocktake: true },
+    });
+    return id;
+  };
+  const stocktakeLine = async (store: string, stocktakeId: string) => {
+    const id = uuidv7();
+    await mutate(admin, 'insertStocktakeLines', {
+      storeId: store,
+      input: { stocktakeId, lines: [{ id, itemId: itemId('AMOX250T'), countedNumberOfPacks: 0 }] },
+    });
+    return id;
+  };
+  const otherStocktake = await stocktake(NMW);
+  const ownStocktake = await stocktake(KHC);
+  const ownStocktakeToFinalise = await stocktake(KHC);
+  await stocktakeLine(KHC, ownStocktakeToFinalise);
+  const stocktakes = {
+    otherStocktake,
+    otherStocktakeLine: await stocktakeLine(NMW, otherStocktake),
+    ownStocktake,
+    ownStocktakeLine: await stocktakeLine(KHC, ownStocktake),
+    ownStocktakeLineToDelete: await stocktakeLine(KHC, ownStocktake),
+    ownStocktakeToDelete: await stocktake(KHC),
+    ownStocktakeToFinalise,
+  };
+
   const ownItem = itemId('AMOX250T');
   const ownLine = (await givenStockLine(h.deps, { store: 'KHC', packs: 20 })).id;
   const ownVariant = await variant(KHC, ownItem, 'Own one');
@@ -306,6 +343,7 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
       .executeTakeFirstOrThrow()
   ).id;
   return {
+    ...stocktakes,
     reasonPlus,
     reasonMinus,
     vvmStatus,
@@ -453,7 +491,198 @@ const STOCK_IN_FIELDS: Row['ids'] = {
   ],
 };
 
+const NOT_OWN_STOCKTAKE: Case[] = [
+  { label: 'another store', id: (r) => r.otherStocktake, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownShipment, expect: NOT_FOUND },
+];
+const NOT_OWN_STOCKTAKE_LINE: Case[] = [
+  { label: 'another store', id: (r) => r.otherStocktakeLine, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownShipmentLine, expect: NOT_FOUND },
+];
+/** The ids a stocktake line's count and corrections take. */
+const STOCKTAKE_LINE_FIELDS: Row['ids'] = {
+  'input.lines.locationId': [
+    { label: 'another store', id: (r) => r.otherLocation, expect: ['InvalidLocation'] },
+    { label: 'another kind', id: (r) => r.ownLine, expect: ['InvalidLocation'] },
+  ],
+  'input.lines.vvmStatusId': [
+    { label: 'another store', na: 'VVM statuses are central reference data' },
+    { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+  ],
+  'input.lines.donorId': [
+    CENTRAL_NAMES,
+    { label: 'another kind', id: (r) => r.ownLocation, expect: ['OtherPartyNotFound'] },
+  ],
+  'input.lines.reasonOptionId': [
+    CENTRAL_REASONS,
+    { label: 'another kind', id: (r) => r.ownLocation, expect: ['AdjustmentReasonNotValid'] },
+  ],
+};
+
+const NOT_OWN_SUPPLIER_RETURN: Case[] = [
+  { label: 'another store', id: (r) => r.otherSupplierReturn, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownShipment, expect: NOT_FOUND },
+];
+const NOT_OWN_CUSTOMER_RETURN: Case[] = [
+  { label: 'another store', id: (r) => r.otherCustomerReturn, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownSupplierReturn, expect: NOT_FOUND },
+];
+/** A return line's reason: a reason option of another kind than a return reason, or no reason. */
+const RETURN_REASON_IDS: (Case | NotApplicable)[] = [
+  CENTRAL_REASONS,
+  { label: 'another kind', id: (r) => r.reasonMinus, expect: ['WrongReasonType'] },
+];
+const LINE_ID_TAKEN: Case[] = [
+  { label: 'another store', id: (r) => r.otherShipmentLine, expect: TAKEN },
+  { label: 'another kind', id: (r) => r.ownReceiptLine, expect: TAKEN },
+];
+const SUPPLIER_RETURN_LINE_IDS = (at: string): Row['ids'] => ({
+  [`${at}.id`]: LINE_ID_TAKEN,
+  [`${at}.stockLineId`]: NOT_OWN_BATCH,
+  [`${at}.reasonId`]: RETURN_REASON_IDS,
+});
+/** A customer return line's ids: its own, the shipment line it brings back (the return names no
+ * shipment here, so any such line is not one of its shipment's), its item and receipt fields. */
+const CUSTOMER_RETURN_LINE_IDS: Row['ids'] = {
+  'input.lines.id': LINE_ID_TAKEN,
+  'input.lines.outboundShipmentLineId': [
+    { label: 'another store', id: (r) => r.otherShipmentLine, expect: NOT_FOUND },
+    { label: 'another kind', id: (r) => r.ownReceiptLine, expect: NOT_FOUND },
+  ],
+  'input.lines.itemId': NOT_SEEN_ITEM,
+  'input.lines.reasonId': RETURN_REASON_IDS,
+  ...Object.fromEntries(
+    Object.entries(STOCK_IN_FIELDS)
+      .filter(([path]) => path !== 'input.donorId')
+      .map(([path, cases]) => [path.replace('input.', 'input.lines.'), cases]),
+  ),
+};
+
 const ROWS: Record<string, Row> = {
+  insertStocktake: {
+    as: 'storekeeper',
+    args: () => ({ storeId: KHC, input: { id: uuidv7(), createBlankStocktake: true } }),
+    ok: 'StocktakeNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherStocktake, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownAdjustment, expect: TAKEN },
+      ],
+      'input.masterListId': [
+        {
+          label: 'another store',
+          id: () => demoId('master_list:dispensary'),
+          expect: ['InvalidMasterList'],
+        },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: ['InvalidMasterList'] },
+      ],
+      'input.locationId': [
+        { label: 'another store', id: (r) => r.otherLocation, expect: ['InvalidLocation'] },
+        { label: 'another kind', id: (r) => r.ownLine, expect: ['InvalidLocation'] },
+      ],
+      'input.vvmStatusId': [
+        { label: 'another store', na: 'VVM statuses are central reference data' },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: NOT_FOUND },
+      ],
+    },
+  },
+  updateStocktake: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownStocktake, comment: 'Shelf A first' } }),
+    ok: 'StocktakeNode',
+    ids: { 'input.id': NOT_OWN_STOCKTAKE },
+  },
+  deleteStocktake: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownStocktakeToDelete }),
+    ok: 'DeletedStocktakeRecordsNode',
+    ids: { id: NOT_OWN_STOCKTAKE },
+  },
+  finaliseStocktake: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownStocktakeToFinalise } }),
+    ok: 'StocktakeNode',
+    ids: { 'input.id': NOT_OWN_STOCKTAKE },
+  },
+  insertStocktakeLines: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        stocktakeId: r.ownStocktake,
+        lines: [
+          {
+            id: uuidv7(),
+            itemId: r.ownItem,
+            countedNumberOfPacks: 2,
+            reasonOptionId: r.reasonPlus,
+          },
+        ],
+      },
+    }),
+    ok: 'StocktakeLinesNode',
+    ids: {
+      'input.stocktakeId': NOT_OWN_STOCKTAKE,
+      'input.lines.id': [
+        { label: 'another store', id: (r) => r.otherStocktakeLine, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownAdjustment, expect: TAKEN },
+      ],
+      'input.lines.itemId': NOT_SEEN_ITEM,
+      // The line names its item: a batch named as well is refused before it is looked up
+      // (the batch lookup is the store's own, as stocktake.api.test.ts shows).
+      'input.lines.stockLineId': [
+        { label: 'another store', id: (r) => r.otherLine, expect: ['StockLineXOrItem'] },
+        { label: 'another kind', id: (r) => r.ownLocation, expect: ['StockLineXOrItem'] },
+      ],
+      ...STOCKTAKE_LINE_FIELDS,
+    },
+  },
+  updateStocktakeLines: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        stocktakeId: r.ownStocktake,
+        lines: [{ id: r.ownStocktakeLine, countedNumberOfPacks: 3, reasonOptionId: r.reasonPlus }],
+      },
+    }),
+    ok: 'StocktakeLinesNode',
+    ids: {
+      'input.stocktakeId': NOT_OWN_STOCKTAKE,
+      'input.lines.id': NOT_OWN_STOCKTAKE_LINE,
+      ...STOCKTAKE_LINE_FIELDS,
+    },
+  },
+  deleteStocktakeLines: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: { stocktakeId: r.ownStocktake, lineIds: [r.ownStocktakeLineToDelete] },
+    }),
+    ok: 'DeletedStocktakeRecordsNode',
+    ids: { 'input.stocktakeId': NOT_OWN_STOCKTAKE, 'input.lineIds': NOT_OWN_STOCKTAKE_LINE },
+  },
+  resolveStocktakeMismatch: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        stocktakeId: r.ownStocktake,
+        lines: [{ id: r.ownStocktakeLine, resolution: 'KEEP_COUNT' }],
+      },
+    }),
+    ok: 'StocktakeLinesNode',
+    ids: { 'input.stocktakeId': NOT_OWN_STOCKTAKE, 'input.lines.id': NOT_OWN_STOCKTAKE_LINE },
+  },
+  resolveAllStocktakeMismatches: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: { stocktakeId: r.ownStocktake, resolution: 'RECOUNT' },
+    }),
+    ok: 'StocktakeLinesNode',
+    ids: { 'input.stocktakeId': NOT_OWN_STOCKTAKE },
+  },
   insertLocation: {
     as: 'storekeeper',
     args: () => ({ storeId: KHC, input: { id: uuidv7(), code: `L-${uuidv7()}`, name: 'Shelf' } }),

@@ -142,6 +142,8 @@ export async function lineReasonProblem(
 ): Promise<StocktakeError | undefined> {
   const chosen =
     line.reasonOptionId === null ? undefined : await lookups.reason(line.reasonOptionId);
+  // A reason that names none is refused even where no difference needs one.
+  if (chosen === null) return { kind: 'AdjustmentReasonNotValid', lineId: line.id };
   const problem = stocktakeReasonProblem({
     snapshotNumberOfPacks: line.snapshotNumberOfPacks,
     countedNumberOfPacks: line.countedNumberOfPacks,
