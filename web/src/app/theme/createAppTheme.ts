@@ -43,6 +43,10 @@ export function createAppTheme(direction: 'ltr' | 'rtl', language = 'en'): Theme
         MuiTextField: { defaultProps: { size: 'small' } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+        // Spacing by the flex gap, not by margins on `> :not(style) ~ :not(style)`: a rule with
+        // a sibling combinator over any element makes Chromium restyle the whole parent of
+        // every element inserted anywhere in the page (a scrolled table's rows, each frame).
+        MuiStack: { defaultProps: { useFlexGap: true } },
       },
     },
     getMaterialLocale(language),

@@ -97,6 +97,7 @@ export const bodyStyles = (theme: Theme) => ({
     borderBottom: `1px solid ${theme.palette.divider}`,
     paddingBlock: 0,
     paddingInline: theme.spacing(1),
+    textAlign: 'start' as const,
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -109,6 +110,8 @@ export const bodyStyles = (theme: Theme) => ({
     whiteSpace: 'nowrap',
     textAlign: 'match-parent',
   },
+  '& td.dt-cell[data-align="end"]': { textAlign: 'end' as const },
+  '& td.dt-cell[data-align="center"]': { textAlign: 'center' as const },
   '& td.dt-cell[data-error="true"]': {
     color: theme.palette.error.main,
     backgroundColor: alpha(theme.palette.error.main, 0.08),
