@@ -43,6 +43,7 @@ import {
   readStocktakeLines,
   saveStocktake,
   saveStocktakeLines,
+  uncountedLines,
 } from './stocktake.repository';
 import type { Stocktake, StocktakeLine, StocktakeLineRow } from './stocktake.types';
 
@@ -68,9 +69,9 @@ async function finalise(
   if (!stocktake) return err({ kind: 'RecordNotFound' });
   const refusal = stocktakeRefusal(stocktake, { kind: 'FINALISE' });
   if (refusal) return err({ kind: refusal });
-  const rows = await readStocktakeLines(trx, stocktake.id);
-  if (rows.length === 0) return err({ kind: 'NoLines' });
-  const counted = rows.filter((r) => r.countedNumberOfPacks !== null);
+  const { uncountedIds, lineCount } = await uncountedLines(trx, stocktake.id);
+  if (lineCount === 0) return err({ kind: 'NoLines' });
+  const counted = await readStocktakeLines(trx, stocktake.id, undefined, { counted: true });
   const locked = await lockStockForMovement(
     trx,
     ctx,
@@ -137,10 +138,7 @@ async function finalise(
   }
   await correctBatches(trx, ctx, plan.corrections, now);
   await saveStocktakeLines(trx, ctx.storeId, plan.linked, now);
-  if (input.deleteUncountedLines) {
-    const uncounted = rows.filter((r) => r.countedNumberOfPacks === null).map((r) => r.id);
-    await deleteStocktakeLines(trx, ctx.storeId, uncounted, now);
-  }
+  if (input.deleteUncountedLines) await deleteStocktakeLines(trx, ctx.storeId, uncountedIds, now);
   const finalised: Stocktake = {
     ...stocktake,
     status: 'FINALISED',

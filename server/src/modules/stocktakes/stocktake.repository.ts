@@ -233,6 +233,7 @@ export async function readStocktakeLines(
   db: Kysely<DB>,
   stocktakeId: string,
   ids?: readonly string[],
+  only: { counted?: boolean } = {},
 ): Promise<StocktakeLineRow[]> {
   const read = (part?: readonly string[]) =>
     db
@@ -249,6 +250,7 @@ export async function readStocktakeLines(
       ])
       .where('l.stocktake_id', '=', stocktakeId)
       .$if(part !== undefined, (q) => q.where('l.id', 'in', [...(part ?? [])]))
+      .$if(only.counted === true, (q) => q.where('l.counted_number_of_packs', 'is not', null))
       .orderBy('item.name')
       .orderBy('l.item_id')
       .orderBy(sql`l.expiry_date is null`)
@@ -474,4 +476,20 @@ export async function itemsByIds(
       });
   }
   return out;
+}
+
+/** The ids of a stocktake's uncounted lines, and how many lines it has. */
+export async function uncountedLines(
+  db: Kysely<DB>,
+  stocktakeId: string,
+): Promise<{ uncountedIds: string[]; lineCount: number }> {
+  const rows = await db
+    .selectFrom('stocktake_line')
+    .select(['id', 'counted_number_of_packs'])
+    .where('stocktake_id', '=', stocktakeId)
+    .execute();
+  return {
+    uncountedIds: rows.filter((r) => r.counted_number_of_packs === null).map((r) => r.id),
+    lineCount: rows.length,
+  };
 }
