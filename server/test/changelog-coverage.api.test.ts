@@ -384,6 +384,80 @@ describe('changelog coverage of synced writes', () => {
     });
   });
 
+  it('supplier and customer returns, and the return a store of this site receives', async () => {
+    const batch = uuidv7();
+    await step('insertStockLine', {
+      storeId: DNS,
+      input: {
+        id: batch,
+        invoiceId: uuidv7(),
+        itemId: itemId('PARA500T'),
+        packSize: 1,
+        numberOfPacks: 20,
+        reasonId: additionReason,
+      },
+    });
+    const [toSupplier, toDelete, toWarehouse, line] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    for (const id of [toSupplier, toDelete])
+      await step('insertSupplierReturn', {
+        storeId: DNS,
+        input: {
+          id,
+          otherPartyId: demoId('name:SUP-UNICEF'),
+          lines: [
+            { id: id === toSupplier ? line : uuidv7(), stockLineId: batch, numberOfPacks: 2 },
+          ],
+        },
+      });
+    await step('updateSupplierReturnLines', {
+      storeId: DNS,
+      input: { returnId: toSupplier, lines: [{ id: line, stockLineId: batch, numberOfPacks: 3 }] },
+    });
+    await step('updateSupplierReturn', {
+      storeId: DNS,
+      input: { id: toSupplier, status: 'PICKED' },
+    });
+    await step('deleteSupplierReturn', { storeId: DNS, id: toDelete });
+    // To the national warehouse: its customer return is made by the transfer, in this step.
+    await step('insertSupplierReturn', {
+      storeId: DNS,
+      input: {
+        id: toWarehouse,
+        otherPartyId: demoId('name:NMW'),
+        status: 'SHIPPED',
+        lines: [{ id: uuidv7(), stockLineId: batch, numberOfPacks: 1 }],
+      },
+    });
+
+    const [fromCustomer, customerToDelete, returned] = [uuidv7(), uuidv7(), uuidv7()];
+    const byHand = (id: string, numberOfPacks: number) => ({
+      id,
+      itemId: itemId('AMOX250T'),
+      packSize: 10,
+      numberOfPacks,
+      batch: 'CL-RET',
+    });
+    for (const id of [fromCustomer, customerToDelete])
+      await step('insertCustomerReturn', {
+        storeId: DNS,
+        input: {
+          id,
+          otherPartyId: demoId('name:KHC'),
+          lines: [byHand(id === fromCustomer ? returned : uuidv7(), 2)],
+        },
+      });
+    await step('updateCustomerReturnLines', {
+      storeId: DNS,
+      input: { returnId: fromCustomer, lines: [byHand(returned, 3)] },
+    });
+    await step('deleteCustomerReturn', { storeId: DNS, id: customerToDelete });
+    // Receiving makes the returned stock line.
+    await step('updateCustomerReturn', {
+      storeId: DNS,
+      input: { id: fromCustomer, status: 'RECEIVED' },
+    });
+  });
+
   it('stocktakes', async () => {
     const [s, t] = [uuidv7(), uuidv7()];
     for (const id of [s, t])

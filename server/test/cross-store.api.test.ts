@@ -143,6 +143,17 @@ interface Records {
   ownStocktakeLineToDelete: string;
   ownStocktakeToDelete: string;
   ownStocktakeToFinalise: string;
+  // returns (issue 12): NMW's, and KHC's own
+  returnReason: string;
+  otherSupplierReturn: string;
+  otherCustomerReturn: string;
+  ownReturnBatch: string;
+  ownSupplierReturn: string;
+  ownSupplierReturnLine: string;
+  ownSupplierReturnToDelete: string;
+  ownCustomerReturn: string;
+  ownCustomerReturnLine: string;
+  ownCustomerReturnToDelete: string;
 }
 
 let gtinSerial = 0;
@@ -399,8 +410,64 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
         ownReceiptLineToDelete: await receiptLine(KHC, ownReceipt),
       };
     })()),
+    ...(await givenReturns(h, admin)),
   };
 }
+
+/** Supplier and customer returns of NMW and KHC, each with a line (issue 12). */
+async function givenReturns(h: Harness, admin: As) {
+  const returnReason = await givenReason(h.deps, 'RETURN_REASON', 'Damaged on arrival');
+  const supplierReturn = async (store: string) => {
+    const id = uuidv7();
+    const lineId = uuidv7();
+    const code = store === NMW ? 'NMW' : 'KHC';
+    const stockLineId = (await givenStockLine(h.deps, { store: code, packs: 10 })).id;
+    await mutate(admin, 'insertSupplierReturn', {
+      storeId: store,
+      input: {
+        id,
+        otherPartyId: demoId('name:SUP-UNICEF'),
+        lines: [{ id: lineId, stockLineId, numberOfPacks: 1, reasonId: returnReason }],
+      },
+    });
+    return { id, lineId };
+  };
+  const customerReturn = async (store: string) => {
+    const id = uuidv7();
+    const lineId = uuidv7();
+    await mutate(admin, 'insertCustomerReturn', {
+      storeId: store,
+      input: {
+        id,
+        otherPartyId: demoId('name:DNS'),
+        lines: [{ ...returnedByHand(returnReason), id: lineId }],
+      },
+    });
+    return { id, lineId };
+  };
+  const own = await supplierReturn(KHC);
+  const ownCustomer = await customerReturn(KHC);
+  return {
+    returnReason,
+    otherSupplierReturn: (await supplierReturn(NMW)).id,
+    otherCustomerReturn: (await customerReturn(NMW)).id,
+    ownReturnBatch: (await givenStockLine(h.deps, { store: 'KHC', packs: 10 })).id,
+    ownSupplierReturn: own.id,
+    ownSupplierReturnLine: own.lineId,
+    ownSupplierReturnToDelete: (await supplierReturn(KHC)).id,
+    ownCustomerReturn: ownCustomer.id,
+    ownCustomerReturnLine: ownCustomer.lineId,
+    ownCustomerReturnToDelete: (await customerReturn(KHC)).id,
+  };
+}
+
+const returnedByHand = (reasonId: string) => ({
+  id: uuidv7(),
+  itemId: itemId('AMOX250T'),
+  packSize: 10,
+  numberOfPacks: 2,
+  reasonId,
+});
 
 // ---- the table
 //
@@ -1272,6 +1339,154 @@ const ROWS: Record<string, Row> = {
         { label: 'another kind', id: (r) => r.ownShipmentLine, expect: NOT_FOUND },
       ],
     },
+  },
+
+  // Supplier returns: services of modules/invoices/supplier-return.
+  insertSupplierReturn: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        otherPartyId: demoId('name:SUP-UNICEF'),
+        lines: [
+          { id: uuidv7(), stockLineId: r.ownReturnBatch, numberOfPacks: 1, reasonId: r.returnReason },
+        ],
+      },
+    }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherSupplierReturn, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownShipment, expect: TAKEN },
+      ],
+      'input.otherPartyId': [
+        { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
+        ...NOT_A_TRADING_PARTNER,
+      ],
+      'input.inboundShipmentId': [
+        {
+          label: 'another store',
+          id: (r) => r.otherReceipt,
+          expect: ['InboundShipmentDoesNotBelongToCurrentStore'],
+        },
+        {
+          label: 'another kind',
+          id: (r) => r.ownShipment,
+          expect: ['OriginalInvoiceNotAnInboundShipment'],
+        },
+      ],
+      ...SUPPLIER_RETURN_LINE_IDS('input.lines'),
+    },
+  },
+  updateSupplierReturn: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownSupplierReturn, comment: 'Recall 12' } }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.id': NOT_OWN_SUPPLIER_RETURN,
+      'input.otherPartyId': [
+        { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
+        ...NOT_A_TRADING_PARTNER,
+      ],
+    },
+  },
+  updateSupplierReturnLines: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        returnId: r.ownSupplierReturn,
+        lines: [
+          {
+            id: r.ownSupplierReturnLine,
+            stockLineId: r.ownReturnBatch,
+            numberOfPacks: 2,
+            reasonId: r.returnReason,
+          },
+        ],
+      },
+    }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.returnId': NOT_OWN_SUPPLIER_RETURN,
+      ...SUPPLIER_RETURN_LINE_IDS('input.lines'),
+    },
+  },
+  deleteSupplierReturn: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownSupplierReturnToDelete }),
+    ok: 'DeleteResponse',
+    ids: { id: NOT_OWN_SUPPLIER_RETURN },
+  },
+  // Customer returns: services of modules/invoices/customer-return.
+  insertCustomerReturn: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        otherPartyId: demoId('name:DNS'),
+        lines: [returnedByHand(r.returnReason)],
+      },
+    }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherCustomerReturn, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownShipment, expect: TAKEN },
+      ],
+      'input.otherPartyId': [
+        { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
+        ...NOT_A_TRADING_PARTNER,
+      ],
+      'input.outboundShipmentId': [
+        {
+          label: 'another store',
+          id: (r) => r.otherShipment,
+          expect: ['OutboundShipmentDoesNotBelongToCurrentStore'],
+        },
+        {
+          label: 'another kind',
+          id: (r) => r.ownReceipt,
+          expect: ['OriginalInvoiceNotAnOutboundShipment'],
+        },
+      ],
+      ...CUSTOMER_RETURN_LINE_IDS,
+    },
+  },
+  updateCustomerReturn: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, input: { id: r.ownCustomerReturn, comment: 'Unopened' } }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.id': NOT_OWN_CUSTOMER_RETURN,
+      'input.otherPartyId': [
+        { label: 'another store', id: (r) => r.otherCustomer, expect: ['OtherPartyNotVisible'] },
+        ...NOT_A_TRADING_PARTNER,
+      ],
+    },
+  },
+  updateCustomerReturnLines: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        returnId: r.ownCustomerReturn,
+        lines: [{ ...returnedByHand(r.returnReason), id: r.ownCustomerReturnLine }],
+      },
+    }),
+    ok: 'InvoiceNode',
+    ids: {
+      'input.returnId': NOT_OWN_CUSTOMER_RETURN,
+      ...CUSTOMER_RETURN_LINE_IDS,
+    },
+  },
+  deleteCustomerReturn: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownCustomerReturnToDelete }),
+    ok: 'DeleteResponse',
+    ids: { id: NOT_OWN_CUSTOMER_RETURN },
   },
 };
 

@@ -317,6 +317,9 @@ export interface InvoiceTable {
   linked_invoice_id: string | null;
   expected_delivery_date: string | null;
   tax_percentage: number | null;
+  /** A return's shipment: the inbound a supplier return sends back, the outbound a customer
+   * return brings back (DOCUMENTS.md 4.3). */
+  original_shipment_id: Generated<string | null>;
 }
 
 export interface InvoiceLineTable {
@@ -345,6 +348,8 @@ export interface InvoiceLineTable {
   donor_id: string | null;
   vvm_status_id: string | null;
   item_variant_id: string | null;
+  /** A customer return's line: the outbound shipment line it brings back. */
+  original_line_id: Generated<string | null>;
 }
 
 /** Which names a store trades with, as customer or supplier (visibility, DOCUMENTS.md 0.5). */

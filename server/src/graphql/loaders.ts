@@ -11,6 +11,7 @@ import type { DB } from '../db/tables';
 import {
   findInvoicesByIds,
   findLinesOfInvoices,
+  findReturnsOfShipments,
   type InvoiceSummary,
 } from '../modules/invoices/invoice.loader';
 import type { InvoiceLine } from '../modules/invoices/kit/document.repository';
@@ -70,6 +71,8 @@ export interface Loaders {
   readonly invoice: ByStore<InvoiceSummary>;
   /** A document's lines, by (store, document id). */
   readonly invoiceLines: ByStore<InvoiceLine[]>;
+  /** The returns made from a shipment, by the shipment's store and id. */
+  readonly returnsOf: ByStore<InvoiceSummary[]>;
   readonly vvmStatus: DataLoader<string, VvmStatus | null>;
   /** Who entered a record (a document's user), by user id. */
   readonly userName: DataLoader<string, UserName | null>;
@@ -172,6 +175,7 @@ export function createLoaders(db: Kysely<DB>, readItemStatistics: ReadItemStatis
   let stockLine: Loaders['stockLine'] | undefined;
   let invoice: Loaders['invoice'] | undefined;
   let invoiceLines: Loaders['invoiceLines'] | undefined;
+  let returnsOf: Loaders['returnsOf'] | undefined;
   let vvmStatus: Loaders['vvmStatus'] | undefined;
   let userName: Loaders['userName'] | undefined;
   const statisticsIn = new Map<string, DataLoader<string, ItemStatistics>>();
@@ -289,6 +293,13 @@ export function createLoaders(db: Kysely<DB>, readItemStatistics: ReadItemStatis
         schedule,
       );
       return invoiceLines;
+    },
+    get returnsOf() {
+      returnsOf ??= byStoreAndId(
+        (storeId, ids) => findReturnsOfShipments(db, storeId, ids),
+        schedule,
+      );
+      return returnsOf;
     },
     get vvmStatus() {
       vvmStatus ??= byId((ids) => findVvmStatusesByIds(db, ids), schedule);

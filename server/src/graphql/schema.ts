@@ -19,6 +19,8 @@ import '../modules/invoices/outbound-shipment/outbound-shipment.schema';
 import '../modules/invoices/inbound-shipment/inbound-shipment.schema';
 import '../modules/invoices/transfers/transfer.schema';
 import '../modules/stocktakes/stocktake.schema';
+import '../modules/invoices/supplier-return/supplier-return.schema';
+import '../modules/invoices/customer-return/customer-return.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -47,11 +47,22 @@ export type DatetimeFilterInput = {
   equalTo?: string | null | undefined;
 };
 
+export type DeleteStocktakeLinesInput = {
+  lineIds: Array<string>;
+  stocktakeId: string;
+};
+
 export type EqualFilterStringInput = {
   equalAny?: Array<string> | null | undefined;
   equalTo?: string | null | undefined;
   notEqualAll?: Array<string> | null | undefined;
   notEqualTo?: string | null | undefined;
+};
+
+export type FinaliseStocktakeInput = {
+  /** Delete the lines nobody counted; by default they stay, unchanged. */
+  deleteUncountedLines?: boolean | null | undefined;
+  id: string;
 };
 
 export type InsertInboundShipmentInput = {
@@ -156,6 +167,53 @@ export type InsertStockLineInput = {
   sellPricePerPack?: number | null | undefined;
   /** A name marked as supplier. */
   supplierId?: string | null | undefined;
+};
+
+/** DOCUMENTS.md 9.1, the first that applies: blank; initial (only in a store without any stocktake: a line per stock item, snapshot 0); all items (a line per batch holding stock, one without a batch for an item with none); a master list with all its items (the same over the list); else the batches holding stock, filtered by any of master list, location, VVM status and expiry. */
+export type InsertStocktakeInput = {
+  comment?: string | null | undefined;
+  createBlankStocktake?: boolean | null | undefined;
+  description?: string | null | undefined;
+  expiresBefore?: string | null | undefined;
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  includeAllMasterListItems?: boolean | null | undefined;
+  isAllItemsStocktake?: boolean | null | undefined;
+  isInitialStocktake?: boolean | null | undefined;
+  locationId?: string | null | undefined;
+  masterListId?: string | null | undefined;
+  stocktakeDate?: string | null | undefined;
+  vvmStatusId?: string | null | undefined;
+};
+
+export type InsertStocktakeLineInput = {
+  batch?: string | null | undefined;
+  comment?: string | null | undefined;
+  costPricePerPack?: number | null | undefined;
+  /** The count in packs; null: uncounted. */
+  countedNumberOfPacks?: number | null | undefined;
+  /** The count in units, when not given in packs. */
+  countedUnits?: number | null | undefined;
+  donorId?: string | null | undefined;
+  expiryDate?: string | null | undefined;
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  /** An item found without a batch (or else stockLineId). */
+  itemId?: string | null | undefined;
+  locationId?: string | null | undefined;
+  note?: string | null | undefined;
+  /** Only for a line without a batch. */
+  packSize?: number | null | undefined;
+  reasonOptionId?: string | null | undefined;
+  sellPricePerPack?: number | null | undefined;
+  /** A batch of the store (or else itemId). */
+  stockLineId?: string | null | undefined;
+  vvmStatusId?: string | null | undefined;
+};
+
+export type InsertStocktakeLinesInput = {
+  lines: Array<InsertStocktakeLineInput>;
+  stocktakeId: string;
 };
 
 export type InvoiceFilterInput = {
@@ -298,6 +356,16 @@ export type ReasonOptionType =
   | 'REQUISITION_LINE_VARIANCE'
   | 'RETURN_REASON';
 
+export type ResolveAllStocktakeMismatchesInput = {
+  resolution: StocktakeMismatchResolution;
+  stocktakeId: string;
+};
+
+export type ResolveStocktakeMismatchInput = {
+  lines: Array<StocktakeLineResolutionInput>;
+  stocktakeId: string;
+};
+
 export type StockLineFilterInput = {
   batch?: StringFilterInput | null | undefined;
   expiryDate?: DateFilterInput | null | undefined;
@@ -341,6 +409,46 @@ export type StockStatus =
 export type StockStatusFilterInput = {
   equalAny?: Array<StockStatus> | null | undefined;
   equalTo?: StockStatus | null | undefined;
+};
+
+export type StocktakeFilterInput = {
+  comment?: StringFilterInput | null | undefined;
+  createdDatetime?: DatetimeFilterInput | null | undefined;
+  description?: StringFilterInput | null | undefined;
+  finalisedDatetime?: DatetimeFilterInput | null | undefined;
+  id?: EqualFilterStringInput | null | undefined;
+  isLocked?: boolean | null | undefined;
+  onHold?: boolean | null | undefined;
+  status?: EqualFilterStringInput | null | undefined;
+  stocktakeDate?: DateFilterInput | null | undefined;
+  stocktakeNumber?: NumberFilterInput | null | undefined;
+};
+
+export type StocktakeLineResolutionInput = {
+  id: string;
+  resolution: StocktakeMismatchResolution;
+};
+
+/** KEEP_COUNT: the snapshot becomes the stock now and the count stays (adjusted against current stock); RECOUNT: the snapshot becomes the stock now and the count is cleared. */
+export type StocktakeMismatchResolution =
+  | 'KEEP_COUNT'
+  | 'RECOUNT';
+
+export type StocktakeNodeStatus =
+  | 'FINALISED'
+  | 'NEW';
+
+export type StocktakeSortFieldInput =
+  | 'comment'
+  | 'createdDatetime'
+  | 'description'
+  | 'finalisedDatetime'
+  | 'stocktakeDate'
+  | 'stocktakeNumber';
+
+export type StocktakeSortInput = {
+  desc?: boolean | null | undefined;
+  key: StocktakeSortFieldInput;
 };
 
 export type StoreModeNodeType =
@@ -460,6 +568,41 @@ export type UpdateStockLineVvmStatusInput = {
   vvmStatusId: string;
 };
 
+export type UpdateStocktakeInput = {
+  comment?: string | null | undefined;
+  description?: string | null | undefined;
+  id: string;
+  /** A locked stocktake refuses every change but unlocking. */
+  isLocked?: boolean | null | undefined;
+  onHold?: boolean | null | undefined;
+  stocktakeDate?: string | null | undefined;
+};
+
+export type UpdateStocktakeLineInput = {
+  batch?: string | null | undefined;
+  comment?: string | null | undefined;
+  costPricePerPack?: number | null | undefined;
+  /** The count in packs; null: uncounted. */
+  countedNumberOfPacks?: number | null | undefined;
+  /** The count in units, when not given in packs. */
+  countedUnits?: number | null | undefined;
+  donorId?: string | null | undefined;
+  expiryDate?: string | null | undefined;
+  id: string;
+  locationId?: string | null | undefined;
+  note?: string | null | undefined;
+  /** Only for a line without a batch. */
+  packSize?: number | null | undefined;
+  reasonOptionId?: string | null | undefined;
+  sellPricePerPack?: number | null | undefined;
+  vvmStatusId?: string | null | undefined;
+};
+
+export type UpdateStocktakeLinesInput = {
+  lines: Array<UpdateStocktakeLineInput>;
+  stocktakeId: string;
+};
+
 /** The preferences to change; those left out stay as they are. */
 export type UpdateUserPreferencesInput = {
   useSimplifiedMobileUi?: boolean | null | undefined;
@@ -568,6 +711,9 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+    | { __typename: 'CannotReturnInboundShipment', description: string }
+    | { __typename: 'CannotReturnOutboundShipment', description: string }
+    | { __typename: 'CannotReturnPlaceholderLine', description: string }
     | { __typename: 'CannotReverseInvoiceStatus', description: string }
     | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
     | { __typename: 'DateInFuture', description: string }
@@ -575,6 +721,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
+    | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'InitialStocktakeAlreadyExists', description: string }
     | { __typename: 'InvalidBarcodePackSize', description: string }
     | { __typename: 'InvalidDate', description: string }
@@ -602,17 +749,21 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'NotEnoughStockForReduction', description: string }
     | { __typename: 'NotEnoughStockForRepack', description: string }
     | { __typename: 'NumberOfPacksBelowZero', description: string }
+    | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+    | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
     | { __typename: 'OtherPartyDoesNotExist', description: string }
     | { __typename: 'OtherPartyIsThisStore', description: string }
     | { __typename: 'OtherPartyNotACustomer', description: string }
     | { __typename: 'OtherPartyNotASupplier', description: string }
     | { __typename: 'OtherPartyNotFound', description: string }
     | { __typename: 'OtherPartyNotVisible', description: string }
+    | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'ReasonRequired', description: string }
     | { __typename: 'ReasonTextInvalid', description: string }
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
     | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
     | { __typename: 'StatusNotAllowed', description: string }
     | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -767,6 +918,9 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -774,6 +928,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -801,17 +956,21 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -893,6 +1052,9 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -900,6 +1062,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -927,17 +1090,21 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -991,6 +1158,9 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -998,6 +1168,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1025,17 +1196,21 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1090,6 +1265,9 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1097,6 +1275,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1124,17 +1303,21 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1188,6 +1371,9 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1195,6 +1381,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1222,17 +1409,21 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1286,6 +1477,9 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1293,6 +1487,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1320,17 +1515,21 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1384,6 +1583,9 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1391,6 +1593,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1418,17 +1621,21 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1510,6 +1717,9 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1517,6 +1727,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1544,17 +1755,21 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1608,6 +1823,9 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1615,6 +1833,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1642,17 +1861,21 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1706,6 +1929,9 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1713,6 +1939,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1740,17 +1967,21 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1805,6 +2036,9 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1812,6 +2046,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1839,17 +2074,21 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1902,6 +2141,9 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -1909,6 +2151,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1936,17 +2179,21 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2001,6 +2248,9 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2008,6 +2258,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2035,17 +2286,21 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2099,6 +2354,9 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2106,6 +2364,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2133,17 +2392,21 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2197,6 +2460,9 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2204,6 +2470,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2231,17 +2498,21 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2294,6 +2565,9 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2301,6 +2575,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2328,17 +2603,21 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2392,6 +2671,9 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2399,6 +2681,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2426,17 +2709,21 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2491,6 +2778,9 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2498,6 +2788,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2525,17 +2816,21 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2589,6 +2884,9 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2596,6 +2894,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2623,17 +2922,21 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2686,6 +2989,9 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2693,6 +2999,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2720,17 +3027,21 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2805,6 +3116,9 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2812,6 +3126,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2839,17 +3154,21 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2929,6 +3248,9 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -2936,6 +3258,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2963,17 +3286,21 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3042,6 +3369,9 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3049,6 +3379,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3076,17 +3407,21 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3140,6 +3475,9 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3147,6 +3485,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3174,17 +3513,21 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3263,6 +3606,9 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3270,6 +3616,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3297,17 +3644,21 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3389,6 +3740,9 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3396,6 +3750,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3423,17 +3778,21 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3487,6 +3846,9 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3494,6 +3856,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3521,17 +3884,21 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3586,6 +3953,9 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3593,6 +3963,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3620,17 +3991,21 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3683,6 +4058,9 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3690,6 +4068,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3717,17 +4096,21 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3782,6 +4165,9 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3789,6 +4175,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3816,17 +4203,21 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3880,6 +4271,9 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -3887,6 +4281,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3914,17 +4309,21 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3995,6 +4394,9 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -4002,6 +4404,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4029,17 +4432,21 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4096,6 +4503,9 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
         | { __typename: 'DateInFuture', description: string }
@@ -4103,6 +4513,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4130,17 +4541,21 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4167,6 +4582,1101 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
        }
    | null };
 
+export type Stocktakes_RowFragment = { id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null };
+
+export type StocktakeList_StocktakesQueryVariables = Exact<{
+  storeId: string;
+  filter?: StocktakeFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+  sort?: Array<StocktakeSortInput> | StocktakeSortInput | null | undefined;
+}>;
+
+
+export type StocktakeList_StocktakesQuery = { stocktakes: { totalCount: number, nodes: Array<{ id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null }> } | null };
+
+export type StocktakeList_CountQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StocktakeList_CountQuery = { stocktakes: { totalCount: number } | null };
+
+export type StocktakeDetail_LineFragment = { id: string, itemId: string, itemCode: string, itemName: string, stockLineId: string | null, batch: string | null, expiryDate: string | null, packSize: number, snapshotNumberOfPacks: number, countedNumberOfPacks: number | null, currentNumberOfPacks: number | null, difference: number | null, hasSnapshotMismatch: boolean, reasonOptionId: string | null, item: { id: string, isVaccine: boolean, unitName: string } | null, location: { id: string, code: string } | null };
+
+export type StocktakeDetail_StocktakeQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type StocktakeDetail_StocktakeQuery = { stocktake: { enteredBy: string | null, inventoryAdditionId: string | null, inventoryReductionId: string | null, id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null, lines: Array<{ id: string, itemId: string, itemCode: string, itemName: string, stockLineId: string | null, batch: string | null, expiryDate: string | null, packSize: number, snapshotNumberOfPacks: number, countedNumberOfPacks: number | null, currentNumberOfPacks: number | null, difference: number | null, hasSnapshotMismatch: boolean, reasonOptionId: string | null, item: { id: string, isVaccine: boolean, unitName: string } | null, location: { id: string, code: string } | null }> } | null };
+
+export type StocktakeDetail_OptionsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StocktakeDetail_OptionsQuery = { reasonOptions: Array<{ id: string, reason: string, type: ReasonOptionType, isActive: boolean }> | null };
+
+export type StocktakeDetail_BatchesQueryVariables = Exact<{
+  storeId: string;
+  itemId: string;
+}>;
+
+
+export type StocktakeDetail_BatchesQuery = { stockLines: { nodes: Array<{ id: string, batch: string | null, expiryDate: string | null, packSize: number, totalNumberOfPacks: number, location: { id: string, code: string } | null }> } | null };
+
+export type Stocktakes_MutationErrorFragment = { error:
+    | { __typename: 'AbbreviationRequired', description: string }
+    | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+    | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+    | { __typename: 'BarcodeNotFound', description: string }
+    | { __typename: 'BatchIsReserved', description: string }
+    | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+    | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+    | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+    | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+    | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+    | { __typename: 'CannotBundleWithItself', description: string }
+    | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+    | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+    | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+    | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+    | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+    | { __typename: 'CannotEditStocktake', description: string }
+    | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+    | { __typename: 'CannotReturnInboundShipment', description: string }
+    | { __typename: 'CannotReturnOutboundShipment', description: string }
+    | { __typename: 'CannotReturnPlaceholderLine', description: string }
+    | { __typename: 'CannotReverseInvoiceStatus', description: string }
+    | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+    | { __typename: 'DateInFuture', description: string }
+    | { __typename: 'DuplicateBundledItem', description: string }
+    | { __typename: 'DuplicateItemVariantName', description: string }
+    | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'GtinAlreadyUsed', description: string }
+    | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+    | { __typename: 'InvalidBarcodePackSize', description: string }
+    | { __typename: 'InvalidDate', description: string }
+    | { __typename: 'InvalidExpiryDate', description: string }
+    | { __typename: 'InvalidGtin', description: string }
+    | { __typename: 'InvalidLocation', description: string }
+    | { __typename: 'InvalidMasterList', description: string }
+    | { __typename: 'InvalidPackSize', description: string }
+    | { __typename: 'InvalidPrice', description: string }
+    | { __typename: 'InvalidQuantity', description: string }
+    | { __typename: 'InvalidStockPackSize', description: string }
+    | { __typename: 'InvalidStockPrice', description: string }
+    | { __typename: 'InvoiceIsNotEditable', description: string }
+    | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+    | { __typename: 'ItemCodeRequired', description: string }
+    | { __typename: 'ItemNotFound', description: string }
+    | { __typename: 'LocationCodeRequired', description: string }
+    | { __typename: 'LocationIsOnHold', description: string }
+    | { __typename: 'LocationNameRequired', description: string }
+    | { __typename: 'LocationNotFound', description: string }
+    | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'NameRequired', description: string }
+    | { __typename: 'NoLines', description: string }
+    | { __typename: 'NotAStockItem', description: string }
+    | { __typename: 'NotEnoughStockForReduction', description: string }
+    | { __typename: 'NotEnoughStockForRepack', description: string }
+    | { __typename: 'NumberOfPacksBelowZero', description: string }
+    | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+    | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+    | { __typename: 'OtherPartyDoesNotExist', description: string }
+    | { __typename: 'OtherPartyIsThisStore', description: string }
+    | { __typename: 'OtherPartyNotACustomer', description: string }
+    | { __typename: 'OtherPartyNotASupplier', description: string }
+    | { __typename: 'OtherPartyNotFound', description: string }
+    | { __typename: 'OtherPartyNotVisible', description: string }
+    | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'ReasonRequired', description: string }
+    | { __typename: 'ReasonTextInvalid', description: string }
+    | { __typename: 'RecordAlreadyExists', description: string }
+    | { __typename: 'RecordNotFound', description: string }
+    | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+    | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+    | { __typename: 'StatusNotAllowed', description: string }
+    | { __typename: 'StockBelowZeroAtDate', description: string }
+    | { __typename: 'StockCountOutOfRange', description: string }
+    | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+    | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+    | { __typename: 'StockLineIsOnHold', description: string }
+    | { __typename: 'StockLineOnHold', description: string }
+    | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+    | { __typename: 'StockLineXOrItem', description: string }
+    | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+    | { __typename: 'StockQuantityOutOfRange', description: string }
+    | { __typename: 'StocktakeIsLocked', description: string }
+    | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'TextTooLong', description: string }
+    | { __typename: 'UnableToReadBarcode', description: string }
+    | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UniqueValueViolation', description: string }
+    | { __typename: 'UnsupportedLanguage', description: string }
+    | { __typename: 'ValueNegative', description: string }
+    | { __typename: 'ValueNotPositive', description: string }
+    | { __typename: 'VariantAlreadyBundled', description: string }
+    | { __typename: 'WrongReasonType', description: string }
+   };
+
+export type StocktakeList_InsertMutationVariables = Exact<{
+  storeId: string;
+  input: InsertStocktakeInput;
+}>;
+
+
+export type StocktakeList_InsertMutation = { insertStocktake:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string }
+   | null };
+
+export type StocktakeDetail_UpdateMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateStocktakeInput;
+}>;
+
+
+export type StocktakeDetail_UpdateMutation = { updateStocktake:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null }
+   | null };
+
+export type StocktakeList_DeleteMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type StocktakeList_DeleteMutation = { deleteStocktake:
+    | { ids: Array<string> }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type StocktakeDetail_InsertLinesMutationVariables = Exact<{
+  storeId: string;
+  input: InsertStocktakeLinesInput;
+}>;
+
+
+export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
+    | { lines: Array<{ id: string, itemId: string, itemCode: string, itemName: string, stockLineId: string | null, batch: string | null, expiryDate: string | null, packSize: number, snapshotNumberOfPacks: number, countedNumberOfPacks: number | null, currentNumberOfPacks: number | null, difference: number | null, hasSnapshotMismatch: boolean, reasonOptionId: string | null, item: { id: string, isVaccine: boolean, unitName: string } | null, location: { id: string, code: string } | null }> }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type StocktakeDetail_UpdateLinesMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateStocktakeLinesInput;
+}>;
+
+
+export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
+    | { lines: Array<{ id: string, itemId: string, itemCode: string, itemName: string, stockLineId: string | null, batch: string | null, expiryDate: string | null, packSize: number, snapshotNumberOfPacks: number, countedNumberOfPacks: number | null, currentNumberOfPacks: number | null, difference: number | null, hasSnapshotMismatch: boolean, reasonOptionId: string | null, item: { id: string, isVaccine: boolean, unitName: string } | null, location: { id: string, code: string } | null }> }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type StocktakeDetail_DeleteLinesMutationVariables = Exact<{
+  storeId: string;
+  input: DeleteStocktakeLinesInput;
+}>;
+
+
+export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
+    | { ids: Array<string> }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type StocktakeDetail_ResolveMutationVariables = Exact<{
+  storeId: string;
+  input: ResolveStocktakeMismatchInput;
+}>;
+
+
+export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
+    | { lines: Array<{ id: string, itemId: string, itemCode: string, itemName: string, stockLineId: string | null, batch: string | null, expiryDate: string | null, packSize: number, snapshotNumberOfPacks: number, countedNumberOfPacks: number | null, currentNumberOfPacks: number | null, difference: number | null, hasSnapshotMismatch: boolean, reasonOptionId: string | null, item: { id: string, isVaccine: boolean, unitName: string } | null, location: { id: string, code: string } | null }> }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type StocktakeDetail_ResolveAllMutationVariables = Exact<{
+  storeId: string;
+  input: ResolveAllStocktakeMismatchesInput;
+}>;
+
+
+export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches:
+    | { lines: Array<{ id: string, itemId: string, itemCode: string, itemName: string, stockLineId: string | null, batch: string | null, expiryDate: string | null, packSize: number, snapshotNumberOfPacks: number, countedNumberOfPacks: number | null, currentNumberOfPacks: number | null, difference: number | null, hasSnapshotMismatch: boolean, reasonOptionId: string | null, item: { id: string, isVaccine: boolean, unitName: string } | null, location: { id: string, code: string } | null }> }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type StocktakeDetail_FinaliseMutationVariables = Exact<{
+  storeId: string;
+  input: FinaliseStocktakeInput;
+}>;
+
+
+export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null }
+   | null };
+
 export type Transfers_TransferFailuresQueryVariables = Exact<{
   storeId: string;
 }>;
@@ -4187,6 +5697,9 @@ export const Documents_MutationErrorFragmentDoc = {"kind":"Document","definition
 export const InboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<InboundShipmentDetail_LineFragment, unknown>;
 export const InventoryStockLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InventoryStockLineFragment, unknown>;
 export const OutboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_LineFragment, unknown>;
+export const Stocktakes_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<Stocktakes_RowFragment, unknown>;
+export const StocktakeDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}}]} as unknown as DocumentNode<StocktakeDetail_LineFragment, unknown>;
+export const Stocktakes_MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<Stocktakes_MutationErrorFragment, unknown>;
 export const Documents_PartiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_Parties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NameFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_PartiesQuery, Documents_PartiesQueryVariables>;
 export const Documents_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}}]} as unknown as DocumentNode<Documents_MasterListsQuery, Documents_MasterListsQueryVariables>;
 export const Documents_ItemSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_ItemSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"key"},"value":{"kind":"EnumValue","value":"name"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_ItemSearchQuery, Documents_ItemSearchQueryVariables>;
@@ -4257,5 +5770,19 @@ export const OutboundShipmentItemLines_BatchesDocument = {"kind":"Document","def
 export const LogReasons_ReasonOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogReasons_ReasonOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<LogReasons_ReasonOptionsQuery, LogReasons_ReasonOptionsQueryVariables>;
 export const ReasonDialog_InsertReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_InsertReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_InsertReasonOptionMutation, ReasonDialog_InsertReasonOptionMutationVariables>;
 export const ReasonDialog_UpdateReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_UpdateReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_UpdateReasonOptionMutation, ReasonDialog_UpdateReasonOptionMutationVariables>;
+export const StocktakeList_StocktakesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeList_Stocktakes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<StocktakeList_StocktakesQuery, StocktakeList_StocktakesQueryVariables>;
+export const StocktakeList_CountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeList_Count"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<StocktakeList_CountQuery, StocktakeList_CountQueryVariables>;
+export const StocktakeDetail_StocktakeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Stocktake"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryAdditionId"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryReductionId"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}}]} as unknown as DocumentNode<StocktakeDetail_StocktakeQuery, StocktakeDetail_StocktakeQueryVariables>;
+export const StocktakeDetail_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Options"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_OptionsQuery, StocktakeDetail_OptionsQueryVariables>;
+export const StocktakeDetail_BatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Batches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"itemId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_BatchesQuery, StocktakeDetail_BatchesQueryVariables>;
+export const StocktakeList_InsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeList_Insert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertStocktakeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertStocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeList_InsertMutation, StocktakeList_InsertMutationVariables>;
+export const StocktakeDetail_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStocktakeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_UpdateMutation, StocktakeDetail_UpdateMutationVariables>;
+export const StocktakeList_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeList_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletedStocktakeRecordsNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeList_DeleteMutation, StocktakeList_DeleteMutationVariables>;
+export const StocktakeDetail_InsertLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_InsertLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertStocktakeLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertStocktakeLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_InsertLinesMutation, StocktakeDetail_InsertLinesMutationVariables>;
+export const StocktakeDetail_UpdateLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_UpdateLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStocktakeLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStocktakeLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_UpdateLinesMutation, StocktakeDetail_UpdateLinesMutationVariables>;
+export const StocktakeDetail_DeleteLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_DeleteLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteStocktakeLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStocktakeLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletedStocktakeRecordsNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_DeleteLinesMutation, StocktakeDetail_DeleteLinesMutationVariables>;
+export const StocktakeDetail_ResolveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_Resolve"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveStocktakeMismatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveStocktakeMismatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ResolveMutation, StocktakeDetail_ResolveMutationVariables>;
+export const StocktakeDetail_ResolveAllDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_ResolveAll"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveAllStocktakeMismatchesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveAllStocktakeMismatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ResolveAllMutation, StocktakeDetail_ResolveAllMutationVariables>;
+export const StocktakeDetail_FinaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_Finalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinaliseStocktakeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finaliseStocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_FinaliseMutation, StocktakeDetail_FinaliseMutationVariables>;
 export const Transfers_TransferFailuresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfers_TransferFailures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferFailures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"firstFailedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailedDatetime"}}]}}]}}]} as unknown as DocumentNode<Transfers_TransferFailuresQuery, Transfers_TransferFailuresQueryVariables>;
 export const Transfers_RunTransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Transfers_RunTransfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runTransfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documents"}},{"kind":"Field","name":{"kind":"Name","value":"transferred"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}}]}}]}}]} as unknown as DocumentNode<Transfers_RunTransfersMutation, Transfers_RunTransfersMutationVariables>;

@@ -130,5 +130,7 @@ describe('the receiver’s references (DOCUMENTS.md scenario 22)', () => {
     expect(transferTheirReference(12, 'PO-7')).toBe('From invoice number: 12 (PO-7)');
     expect(transferComment(null)).toBe('Stock transfer');
     expect(transferComment('urgent')).toBe('Stock transfer (urgent)');
+    expect(transferComment(null, 'SUPPLIER_RETURN')).toBe('Stock return');
+    expect(transferComment('damaged', 'SUPPLIER_RETURN')).toBe('Stock return (damaged)');
   });
 });

@@ -15,6 +15,9 @@ import {
 /** The receiving document type of each source type that transfers. */
 export const TRANSFER_TARGET_TYPE: Partial<Record<InvoiceType, InvoiceType>> = {
   OUTBOUND_SHIPMENT: 'INBOUND_SHIPMENT',
+  // Stock sent back to a supplier that is a store of the site arrives there as a customer
+  // return (DOCUMENTS.md 3.1), with the same mechanics as a shipment.
+  SUPPLIER_RETURN: 'CUSTOMER_RETURN',
 };
 
 /** The statuses the receiver mirrors from the source, and the ones the source mirrors back. */
@@ -104,7 +107,9 @@ export function transferTheirReference(
   return theirReference ? `${base} (${theirReference})` : base;
 }
 
-/** "Stock transfer", with the sender's comment after it when there is one. */
-export function transferComment(comment: string | null): string {
-  return comment ? `Stock transfer (${comment})` : 'Stock transfer';
+/** "Stock transfer" ("Stock return" for a return), with the sender's comment after it when
+ * there is one. */
+export function transferComment(comment: string | null, sourceType?: InvoiceType): string {
+  const base = sourceType === 'SUPPLIER_RETURN' ? 'Stock return' : 'Stock transfer';
+  return comment ? `${base} (${comment})` : base;
 }

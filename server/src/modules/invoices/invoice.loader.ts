@@ -10,25 +10,35 @@ import type { InvoiceRow } from './kit/invoice.list';
 /** A document's header as its node shows it. */
 export type InvoiceSummary = InvoiceRow;
 
-export async function findInvoicesByIds(
+/** The store's documents whose `column` is one of `values`, as their nodes show them. */
+async function summariesWhere(
   db: Kysely<DB>,
   storeId: string,
-  ids: readonly string[],
+  column: 'id' | 'original_shipment_id',
+  values: readonly string[],
 ): Promise<InvoiceSummary[]> {
   const out: InvoiceSummary[] = [];
-  for (const part of chunks(ids, MAX_PAGE_SIZE)) {
+  for (const part of chunks(values, MAX_PAGE_SIZE)) {
     const rows = await db
       .selectFrom('invoice')
       .innerJoin('name as n', 'n.id', 'invoice.name_id')
       .selectAll('invoice')
       .select('n.name as otherPartyName')
       .where('invoice.store_id', '=', storeId)
-      .where('invoice.id', 'in', part)
+      .where(`invoice.${column}`, 'in', part)
+      .orderBy('invoice.created_datetime')
+      .orderBy('invoice.id')
       .execute();
     out.push(...rows.map((r) => ({ ...toInvoice(r), otherPartyName: r.otherPartyName })));
   }
   return out;
 }
+
+export const findInvoicesByIds = (
+  db: Kysely<DB>,
+  storeId: string,
+  ids: readonly string[],
+): Promise<InvoiceSummary[]> => summariesWhere(db, storeId, 'id', ids);
 
 /** The lines of the store's documents, by document id (a document of another store has none). */
 export async function findLinesOfInvoices(
@@ -49,5 +59,18 @@ export async function findLinesOfInvoices(
       .execute();
     for (const r of rows) out.get(r.invoice_id)?.push(toInvoiceLine(r));
   }
+  return out;
+}
+
+/** The returns of the store that name each of these shipments as their original shipment
+ * (DOCUMENTS.md 4.3), by shipment id, first made first. */
+export async function findReturnsOfShipments(
+  db: Kysely<DB>,
+  storeId: string,
+  shipmentIds: readonly string[],
+): Promise<Map<string, InvoiceSummary[]>> {
+  const out = new Map<string, InvoiceSummary[]>(shipmentIds.map((id) => [id, []]));
+  for (const r of await summariesWhere(db, storeId, 'original_shipment_id', shipmentIds))
+    out.get(r.originalShipmentId ?? '')?.push(r);
   return out;
 }

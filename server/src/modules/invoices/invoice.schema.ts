@@ -64,6 +64,16 @@ export const InvoiceLineNode = builder.objectRef<LineValue>('InvoiceLineNode').i
         l.locationId ? ctx.loaders.location.load({ storeId: l.storeId, id: l.locationId }) : null,
     }),
     note: t.exposeString('note', { nullable: true }),
+    reasonOptionId: t.exposeString('reasonOptionId', {
+      nullable: true,
+      description:
+        'Why: a return reason on a return line, copied to the other store by a transfer.',
+    }),
+    originalLineId: t.string({
+      nullable: true,
+      description: 'A customer return line: the outbound shipment line it brings back.',
+      resolve: (l) => l.originalLineId ?? null,
+    }),
     shippedNumberOfPacks: t.exposeFloat('shippedNumberOfPacks', { nullable: true }),
     shippedPackSize: t.exposeFloat('shippedPackSize', { nullable: true }),
     donorId: t.exposeString('donorId', { nullable: true }),
@@ -71,7 +81,8 @@ export const InvoiceLineNode = builder.objectRef<LineValue>('InvoiceLineNode').i
   }),
 });
 
-export const InvoiceNode = builder.objectRef<InvoiceSummary>('InvoiceNode').implement({
+export const InvoiceNode = builder.objectRef<InvoiceSummary>('InvoiceNode');
+InvoiceNode.implement({
   description: 'A document: shipments, receipts, returns, prescriptions and stock changes.',
   fields: (t) => ({
     id: t.exposeString('id'),
@@ -94,6 +105,25 @@ export const InvoiceNode = builder.objectRef<InvoiceSummary>('InvoiceNode').impl
     comment: t.exposeString('comment', { nullable: true }),
     colour: t.exposeString('colour', { nullable: true }),
     linkedInvoiceId: t.exposeString('linkedInvoiceId', { nullable: true }),
+    originalShipmentId: t.exposeString('originalShipmentId', {
+      nullable: true,
+      description:
+        'A return: the shipment it sends back (a supplier return: its inbound shipment; a customer return: its outbound shipment).',
+    }),
+    originalShipment: t.field({
+      type: InvoiceNode,
+      nullable: true,
+      resolve: (i, _a, ctx) =>
+        i.originalShipmentId
+          ? ctx.loaders.invoice.load({ storeId: i.storeId, id: i.originalShipmentId })
+          : null,
+    }),
+    returns: t.field({
+      type: [InvoiceNode],
+      description: "A shipment: the store's returns made from it, first made first.",
+      resolve: async (i, _a, ctx) =>
+        (await ctx.loaders.returnsOf.load({ storeId: i.storeId, id: i.id })) ?? [],
+    }),
     enteredBy: t.string({
       nullable: true,
       description:

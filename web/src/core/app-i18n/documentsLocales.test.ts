@@ -34,6 +34,9 @@ const SHARED = [
   'StockBelowZeroAtDate',
   'StockQuantityOutOfRange',
   'StockCountOutOfRange',
+  // a return line's reason (RETURN_REASON)
+  'ReasonRequired',
+  'WrongReasonType',
 ];
 
 describe('documents.json', () => {

@@ -1,5 +1,5 @@
 // Deletes a receipt that has put no stock on the shelf yet (before RECEIVED), with its lines.
-import { hasStockEffect, isEditableStatus } from '@dawa/domain';
+import { hasStockEffect, isEditableStatus, type InvoiceType } from '@dawa/domain';
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { inTransaction } from '../../../db/transaction';
@@ -11,13 +11,22 @@ export type DeleteInboundShipmentError =
   | { kind: 'InvoiceIsNotEditable' }
   | { kind: 'CannotDeleteInvoiceWithStockMovements' };
 
-export async function deleteInboundShipment(
+export function deleteInboundShipment(
   ctx: ServiceContext,
+  id: string,
+): Promise<Result<{ id: string }, DeleteInboundShipmentError>> {
+  return deleteStockInDocument(ctx, 'INBOUND_SHIPMENT', id);
+}
+
+/** The same for any document whose lines bring stock in (a customer return too). */
+export async function deleteStockInDocument(
+  ctx: ServiceContext,
+  type: InvoiceType,
   id: string,
 ): Promise<Result<{ id: string }, DeleteInboundShipmentError>> {
   return inTransaction<{ id: string }, DeleteInboundShipmentError>(ctx.db, async (trx) => {
     const invoice = await lockInvoice(trx, ctx.dialect, ctx.storeId, id);
-    if (!invoice || invoice.type !== 'INBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
+    if (!invoice || invoice.type !== type) return err({ kind: 'RecordNotFound' });
     // A transfer's receipt belongs to the sender's shipment: it goes when that one does.
     if (!isEditableStatus(invoice.type, invoice.status) || invoice.linkedInvoiceId !== null)
       return err({ kind: 'InvoiceIsNotEditable' });

@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { tablesHoldingId } from '../../../db/record-ids';
 import { inTransaction, isUniqueViolation } from '../../../db/transaction';
-import { isItemVisible } from '../../items/item.list';
+import { stockItemOfLine } from '../kit/stock-item';
 import { preferencesOfStores } from '../../stores/store.list';
 import type { StockMovementError } from '../../stock/stock-movement.service';
 import { findLinesByIds, insertLines, lockInvoice } from '../kit/document.repository';
@@ -44,15 +44,9 @@ export async function insertInboundShipmentLine(
     if (!invoice || invoice.type !== 'INBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
     if ((await tablesHoldingId(trx, input.id)).length > 0)
       return err({ kind: 'RecordAlreadyExists' });
-    const item = await trx
-      .selectFrom('item')
-      .select(['id', 'name', 'code', 'type'])
-      .where('id', '=', input.itemId)
-      .executeTakeFirst();
-    // An item the store does not see is as good as unknown (issue 9: no write crosses a store).
-    if (!item || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, item.id)))
-      return err({ kind: 'ItemNotFound' });
-    if (item.type !== 'STOCK') return err({ kind: 'NotAStockItem' });
+    const found = await stockItemOfLine(trx, ctx, input.itemId);
+    if (!found.ok) return found;
+    const item = found.value;
     if (!linesEditable(invoice.type, invoice.status, invoice.linkedInvoiceId))
       return err({ kind: 'InvoiceIsNotEditable' });
     const blank: InvoiceLine = {

@@ -9,6 +9,7 @@ import {
 } from '../../stock/inventory-adjustment.schema';
 import type { StockMovementError } from '../../stock/stock-movement.service';
 import type { QuantityOutOfRange } from '../../stock/stock-quantity';
+import type { ReturnReasonError } from './return-reason';
 
 const errors = {
   OtherPartyDoesNotExist: defineUserError('OtherPartyDoesNotExist', 'This name does not exist'),
@@ -100,6 +101,40 @@ const errors = {
     'CannotChangePackSizeOfReceivedStock',
     'The pack size of received stock cannot change',
   ),
+  InboundShipmentDoesNotBelongToCurrentStore: defineUserError(
+    'InboundShipmentDoesNotBelongToCurrentStore',
+    'This inbound shipment is not one of this store',
+  ),
+  OriginalInvoiceNotAnInboundShipment: defineUserError(
+    'OriginalInvoiceNotAnInboundShipment',
+    'Only an inbound shipment can be returned to its supplier',
+  ),
+  CannotReturnInboundShipment: defineUserError(
+    'CannotReturnInboundShipment',
+    'Stock can be returned only from an inbound shipment that has been delivered',
+  ),
+  OutboundShipmentDoesNotBelongToCurrentStore: defineUserError(
+    'OutboundShipmentDoesNotBelongToCurrentStore',
+    'This outbound shipment is not one of this store',
+  ),
+  OriginalInvoiceNotAnOutboundShipment: defineUserError(
+    'OriginalInvoiceNotAnOutboundShipment',
+    'Only an outbound shipment can be returned by its customer',
+  ),
+  CannotReturnOutboundShipment: defineUserError(
+    'CannotReturnOutboundShipment',
+    'Stock can be returned only from an outbound shipment that has been shipped',
+  ),
+  CannotReturnPlaceholderLine: defineUserError(
+    'CannotReturnPlaceholderLine',
+    'A placeholder line issued nothing: it cannot be returned',
+    { lineId: 'String' },
+  ),
+  ReturnExceedsIssuedQuantity: defineUserError(
+    'ReturnExceedsIssuedQuantity',
+    'More would come back than the shipment line issued, counting earlier returns of it',
+    { lineId: 'String', returnablePacks: 'Float' },
+  ),
   UnallocatedLineForItemAlreadyExistsInInvoice: defineUserError(
     'UnallocatedLineForItemAlreadyExistsInInvoice',
     'This item already has a placeholder line on the document',
@@ -125,6 +160,9 @@ export type DocumentError =
   | { kind: 'InvoiceLineHasNoStockLine'; lineId: string }
   | { kind: 'StockLineAlreadyExistsInInvoice'; lineId: string }
   | { kind: 'UnallocatedLineForItemAlreadyExistsInInvoice'; lineId: string }
+  | { kind: 'CannotReturnPlaceholderLine'; lineId: string }
+  | { kind: 'ReturnExceedsIssuedQuantity'; lineId: string; returnablePacks: number }
+  | ReturnReasonError
   | {
       kind: Exclude<
         keyof typeof errors,
@@ -132,6 +170,8 @@ export type DocumentError =
         | 'InvoiceLineHasNoStockLine'
         | 'StockLineAlreadyExistsInInvoice'
         | 'UnallocatedLineForItemAlreadyExistsInInvoice'
+        | 'CannotReturnPlaceholderLine'
+        | 'ReturnExceedsIssuedQuantity'
       >;
     }
   | QuantityOutOfRange
@@ -163,7 +203,13 @@ export function toDocumentUserError(e: DocumentError): UserErrorValue {
     case 'InvoiceLineHasNoStockLine':
     case 'StockLineAlreadyExistsInInvoice':
     case 'UnallocatedLineForItemAlreadyExistsInInvoice':
+    case 'CannotReturnPlaceholderLine':
       return errors[e.kind]({ lineId: e.lineId });
+    case 'ReturnExceedsIssuedQuantity':
+      return errors[e.kind]({ lineId: e.lineId, returnablePacks: e.returnablePacks });
+    case 'ReasonRequired':
+    case 'ReasonNotFound':
+    case 'WrongReasonType':
     case 'QuantityOutOfRange':
     case 'NotEnoughStock':
     case 'StockBelowZeroInPast':

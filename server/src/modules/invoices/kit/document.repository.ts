@@ -30,6 +30,7 @@ export function toInvoice(r: Selectable<InvoiceTable>): Invoice {
     colour: r.colour,
     onHold: Boolean(r.on_hold),
     linkedInvoiceId: r.linked_invoice_id,
+    originalShipmentId: r.original_shipment_id,
     expectedDeliveryDate: r.expected_delivery_date,
     taxPercentage: numOrNull(r.tax_percentage),
     createdDatetime: r.created_datetime,
@@ -69,6 +70,7 @@ export function toInvoiceLine(r: Selectable<InvoiceLineTable>): InvoiceLine {
     donorId: r.donor_id,
     vvmStatusId: r.vvm_status_id,
     itemVariantId: r.item_variant_id,
+    originalLineId: r.original_line_id,
   };
 }
 
@@ -174,6 +176,7 @@ export async function insertDocument(trx: Tx, doc: NewDocument, now: Date): Prom
       colour: doc.colour,
       on_hold: doc.onHold,
       linked_invoice_id: doc.linkedInvoiceId,
+      original_shipment_id: doc.originalShipmentId,
       expected_delivery_date: doc.expectedDeliveryDate,
       tax_percentage: doc.taxPercentage,
       created_datetime: doc.createdDatetime,
@@ -211,6 +214,7 @@ export async function saveDocument(trx: Tx, doc: Invoice, now: Date): Promise<vo
       colour: doc.colour,
       on_hold: doc.onHold,
       linked_invoice_id: doc.linkedInvoiceId,
+      original_shipment_id: doc.originalShipmentId,
       expected_delivery_date: doc.expectedDeliveryDate,
       tax_percentage: doc.taxPercentage,
       allocated_datetime: doc.allocatedDatetime,
@@ -256,6 +260,7 @@ const toLineRow = (l: InvoiceLine) => ({
   donor_id: l.donorId,
   vvm_status_id: l.vvmStatusId,
   item_variant_id: l.itemVariantId,
+  original_line_id: l.originalLineId ?? null,
 });
 
 /** Lines of one document of `storeId`, in multi-row statements. */

@@ -16,6 +16,9 @@ export interface Invoice {
   colour: string | null;
   onHold: boolean;
   linkedInvoiceId: string | null;
+  /** A return's shipment (DOCUMENTS.md 4.3): the inbound a supplier return sends back, the
+   * outbound a customer return brings back. */
+  originalShipmentId: string | null;
   expectedDeliveryDate: string | null;
   taxPercentage: number | null;
   createdDatetime: string;
@@ -53,4 +56,6 @@ export interface InvoiceLine {
   donorId: string | null;
   vvmStatusId: string | null;
   itemVariantId: string | null;
+  /** A customer return's line: the outbound line it brings back. */
+  originalLineId?: string | null;
 }

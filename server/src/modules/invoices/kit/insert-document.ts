@@ -5,7 +5,7 @@ import type { InvoiceType } from '@dawa/domain';
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { tablesHoldingId } from '../../../db/record-ids';
-import { inTransaction, isUniqueViolation } from '../../../db/transaction';
+import { inTransaction, isUniqueViolation, type Tx } from '../../../db/transaction';
 import { logActivity } from '../../activity-log/activity-log.repository';
 import { findInvoice, insertDocument, type Invoice } from './document.repository';
 import { checkOtherParty, type OtherPartyError } from './other-party';
@@ -20,17 +20,25 @@ export interface InsertDocumentInput {
 
 export type InsertDocumentError = { kind: 'RecordAlreadyExists' } | OtherPartyError;
 
-export async function insertDocumentOf(
+/** What a type adds to the bare document in the same transaction (a return's shipment and
+ * lines): a refusal rolls the document back too. */
+export interface DocumentFill<E> {
+  originalShipmentId?: string | null;
+  fill: (trx: Tx, invoice: Invoice) => Promise<Result<Invoice, E>>;
+}
+
+export async function insertDocumentOf<E = never>(
   ctx: ServiceContext,
   type: InvoiceType,
   role: 'CUSTOMER' | 'SUPPLIER',
   input: InsertDocumentInput,
-): Promise<Result<Invoice, InsertDocumentError>> {
+  more?: DocumentFill<E>,
+): Promise<Result<Invoice, InsertDocumentError | E>> {
   // validate
   const party = await checkOtherParty(ctx.db, ctx.storeId, input.otherPartyId, role);
   if (!party.ok) return err(party.error);
   // persist
-  const result = await inTransaction<Invoice, InsertDocumentError>(ctx.db, async (trx) => {
+  const result = await inTransaction<Invoice, InsertDocumentError | E>(ctx.db, async (trx) => {
     if ((await tablesHoldingId(trx, input.id)).length > 0)
       return err({ kind: 'RecordAlreadyExists' });
     const now = ctx.now();
@@ -49,6 +57,7 @@ export async function insertDocumentOf(
         colour: input.colour ?? null,
         onHold: false,
         linkedInvoiceId: null,
+        originalShipmentId: more?.originalShipmentId ?? null,
         expectedDeliveryDate: null,
         taxPercentage: null,
         createdDatetime: now.toISOString(),
@@ -66,12 +75,12 @@ export async function insertDocumentOf(
       },
       now,
     );
-    return ok(invoice);
+    return more ? more.fill(trx, invoice) : ok(invoice);
   }).catch((e: unknown) => {
     if (isUniqueViolation(e)) return err({ kind: 'RecordAlreadyExists' as const });
     throw e;
   });
-  if (!result.ok && result.error.kind === 'RecordAlreadyExists') {
+  if (!result.ok && isAlreadyThere(result.error)) {
     // The same document inserted before (or at the same time): answer it.
     const existing = await findInvoice(ctx.db, ctx.storeId, input.id);
     if (existing && existing.type === type && existing.otherPartyId === input.otherPartyId)
@@ -79,3 +88,6 @@ export async function insertDocumentOf(
   }
   return result;
 }
+
+const isAlreadyThere = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && 'kind' in e && e.kind === 'RecordAlreadyExists';

@@ -1,5 +1,6 @@
 // Who a document's other party may be (DOCUMENTS.md 0.5): a name that exists, is visible to the
 // store (joined to it) with the role the document needs, and is not the store itself.
+import type { InvoiceType } from '@dawa/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/tables';
 import { findTradingName, type TradingName } from '../../names/name-store-join.repository';
@@ -28,3 +29,9 @@ export async function checkOtherParty(
     return { ok: false, error: { kind: 'OtherPartyNotASupplier' } };
   return { ok: true, party };
 }
+
+/** The role a document's other party plays for the store: who it ships or returns to. */
+export const partyRoleOf = (type: InvoiceType): 'CUSTOMER' | 'SUPPLIER' =>
+  type === 'OUTBOUND_SHIPMENT' || type === 'CUSTOMER_RETURN' || type === 'PRESCRIPTION'
+    ? 'CUSTOMER'
+    : 'SUPPLIER';

@@ -12,7 +12,7 @@ import { lockInvoice, saveDocument, type Invoice } from './document.repository';
 import { quantityProblem, type QuantityOutOfRange } from '../../stock/stock-quantity';
 import { findLines, saveLine } from './document.repository';
 import { withTotals } from './line-totals';
-import { checkOtherParty, type OtherPartyError } from './other-party';
+import { checkOtherParty, partyRoleOf, type OtherPartyError } from './other-party';
 import { changeStatus, type StatusChangeError } from './status.service';
 
 export interface UpdateDocumentInput {
@@ -55,8 +55,7 @@ export async function updateDocumentOf(
     if (outOfRange) return err(outOfRange);
   }
   if (input.otherPartyId != null) {
-    const role = LIFECYCLES[type].direction === 'OUT' ? 'CUSTOMER' : 'SUPPLIER';
-    const party = await checkOtherParty(ctx.db, ctx.storeId, input.otherPartyId, role);
+    const party = await checkOtherParty(ctx.db, ctx.storeId, input.otherPartyId, partyRoleOf(type));
     if (!party.ok) return err(party.error);
   }
   const result = await inTransaction<Invoice, UpdateDocumentError>(ctx.db, async (trx) => {

@@ -2,7 +2,7 @@
 // back what they reserved, then the lines and the shipment go. Once picked, its packs have
 // left the shelf and the ledger names its lines: it can only go forward (spec 001 section 4:
 // lines are deleted only while New).
-import { hasStockEffect, isEditableStatus } from '@dawa/domain';
+import { hasStockEffect, isEditableStatus, type InvoiceType } from '@dawa/domain';
 import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { inTransaction } from '../../../db/transaction';
@@ -17,15 +17,24 @@ export type DeleteOutboundShipmentError =
   | { kind: 'CannotDeleteInvoiceWithStockMovements' }
   | StockMovementError;
 
-export async function deleteOutboundShipment(
+export function deleteOutboundShipment(
   ctx: ServiceContext,
+  id: string,
+): Promise<Result<{ id: string }, DeleteOutboundShipmentError>> {
+  return deleteStockOutDocument(ctx, 'OUTBOUND_SHIPMENT', id);
+}
+
+/** The same for any document whose lines reserve stock (a supplier return too). */
+export async function deleteStockOutDocument(
+  ctx: ServiceContext,
+  type: InvoiceType,
   id: string,
 ): Promise<Result<{ id: string }, DeleteOutboundShipmentError>> {
   const result = await inTransaction<{ id: string }, DeleteOutboundShipmentError>(
     ctx.db,
     async (trx) => {
       const invoice = await lockInvoice(trx, ctx.dialect, ctx.storeId, id);
-      if (!invoice || invoice.type !== 'OUTBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
+      if (!invoice || invoice.type !== type) return err({ kind: 'RecordNotFound' });
       if (!isEditableStatus(invoice.type, invoice.status))
         return err({ kind: 'InvoiceIsNotEditable' });
       if (hasStockEffect(invoice.type, invoice.status))

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import { tablesHoldingId } from '../../../db/record-ids';
 import { inTransaction, isUniqueViolation, type Tx } from '../../../db/transaction';
-import { isItemVisible } from '../../items/item.list';
+import { stockItemOfLine } from '../kit/stock-item';
 import { quantityProblem, type QuantityOutOfRange } from '../../stock/stock-quantity';
 import {
   findLines,
@@ -50,15 +50,9 @@ export async function insertOutboundShipmentPlaceholder(
     if (!invoice || invoice.type !== 'OUTBOUND_SHIPMENT') return err({ kind: 'RecordNotFound' });
     if ((await tablesHoldingId(trx, input.id)).length > 0)
       return err({ kind: 'RecordAlreadyExists' });
-    const item = await trx
-      .selectFrom('item')
-      .select(['id', 'name', 'code', 'type'])
-      .where('id', '=', input.itemId)
-      .executeTakeFirst();
-    // An item the store does not see is as good as unknown (issue 9: no write crosses a store).
-    if (!item || !(await isItemVisible(trx, ctx.dialect, ctx.storeId, item.id)))
-      return err({ kind: 'ItemNotFound' });
-    if (item.type !== 'STOCK') return err({ kind: 'NotAStockItem' });
+    const found = await stockItemOfLine(trx, ctx, input.itemId);
+    if (!found.ok) return found;
+    const item = found.value;
     if (invoice.status !== 'NEW') return err({ kind: 'CanOnlyAddLinesToNewOutboundShipment' });
     const existing = (await findLines(trx, invoice.id, { itemId: item.id })).find(
       (l) => l.type === 'UNALLOCATED_STOCK',

@@ -217,7 +217,7 @@ async function carryOut(
 function copiedFromSource(source: Invoice) {
   return {
     theirReference: transferTheirReference(source.invoiceNumber, source.theirReference),
-    comment: transferComment(source.comment),
+    comment: transferComment(source.comment, source.type),
     transportReference: source.transportReference,
     taxPercentage: source.taxPercentage,
     expectedDeliveryDate: source.expectedDeliveryDate,
@@ -254,6 +254,7 @@ async function createReceiver(
       colour: null,
       onHold: false,
       linkedInvoiceId: source.id,
+      originalShipmentId: await originalShipmentAtReceiver(trx, source, store.storeId),
       createdDatetime: now.toISOString(),
       ...copiedFromSource(source),
     },
@@ -279,9 +280,13 @@ async function receiverLines(
   const packToOne =
     (await preferencesOfStores(trx, [receiver.storeId])).get(receiver.storeId)?.packToOne ?? false;
   const lines = await findLines(trx, source.id);
+  // Goods sent back are valued at what they cost, not sold again (DOCUMENTS.md 3.1).
+  const isReturn = source.type === 'SUPPLIER_RETURN';
   return lines
     .filter((l) => l.type !== 'UNALLOCATED_STOCK')
     .map((l) => {
+      const price = isReturn ? l.costPricePerPack : l.sellPricePerPack;
+      // The reason and note travel with the line, so the receiver sees why it came back.
       const copy: InvoiceLine = {
         ...l,
         id: uuidv7(now.getTime()),
@@ -289,14 +294,31 @@ async function receiverLines(
         type: l.type === 'SERVICE' ? 'SERVICE' : 'STOCK_IN',
         stockLineId: null,
         locationId: null,
-        costPricePerPack: l.sellPricePerPack,
-        sellPricePerPack: l.sellPricePerPack,
+        originalLineId: null,
+        costPricePerPack: price,
+        sellPricePerPack: price,
         shippedNumberOfPacks: l.numberOfPacks,
         shippedPackSize: l.packSize,
       };
       const counted = packToOne ? inSingleUnits(copy) : copy;
       return withTotals(counted, counted.costPricePerPack);
     });
+}
+
+/** A return's shipment as the receiver knows it (DOCUMENTS.md 4.3): the supplier return names
+ * the inbound it sends back; that inbound came from the receiver's outbound shipment. */
+async function originalShipmentAtReceiver(
+  trx: Tx,
+  source: Invoice,
+  receiverStoreId: string,
+): Promise<string | null> {
+  if (source.originalShipmentId === null) return null;
+  const inbound = await findAnyInvoice(trx, source.originalShipmentId);
+  if (!inbound?.linkedInvoiceId) return null;
+  const outbound = await findAnyInvoice(trx, inbound.linkedInvoiceId);
+  return outbound?.storeId === receiverStoreId && outbound.type === 'OUTBOUND_SHIPMENT'
+    ? outbound.id
+    : null;
 }
 
 function activityOf(doc: Invoice, type: ActivityType, from?: InvoiceStatus) {
