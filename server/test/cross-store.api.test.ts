@@ -1350,7 +1350,12 @@ const ROWS: Record<string, Row> = {
         id: uuidv7(),
         otherPartyId: demoId('name:SUP-UNICEF'),
         lines: [
-          { id: uuidv7(), stockLineId: r.ownReturnBatch, numberOfPacks: 1, reasonId: r.returnReason },
+          {
+            id: uuidv7(),
+            stockLineId: r.ownReturnBatch,
+            numberOfPacks: 1,
+            reasonId: r.returnReason,
+          },
         ],
       },
     }),
