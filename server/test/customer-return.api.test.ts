@@ -383,6 +383,21 @@ describe('who and which', () => {
     expect(await api.doc('storekeeper', 'customerReturn', DNS, supplierReturn.id)).toBeNull();
   });
 
+  it('two returns of one shipment line at once never bring back more than it issued', async () => {
+    const out = await shipped(4);
+    const [one, two] = await Promise.all([
+      insertReturn({ outboundShipmentId: out.shipment, lines: [back(out.line, 3)] }),
+      insertReturn({ outboundShipmentId: out.shipment, lines: [back(out.line, 3)] }),
+    ]);
+    expect([one.__typename, two.__typename].sort()).toEqual([
+      'InvoiceMutationError',
+      'InvoiceNode',
+    ]);
+    expect([one.error?.__typename, two.error?.__typename]).toContain('ReturnExceedsIssuedQuantity');
+    expect((await batchesNamed(DNS, 'CR-OUT')).sort()).toEqual(['3/3', '6/6']);
+    await ledgerClean();
+  });
+
   it('the same insert twice at once makes one return and one batch', async () => {
     const out = await shipped(4);
     const input = {

@@ -10,7 +10,13 @@ import { err, ok, type Result } from '../../../common/result';
 import type { ServiceContext } from '../../../common/service-context';
 import type { Tx } from '../../../db/transaction';
 import { preferencesOfStores } from '../../stores/store.list';
-import { deleteLines, findLines, insertLines, saveLine } from '../kit/document.repository';
+import {
+  deleteLines,
+  findLines,
+  insertLines,
+  lockInvoice,
+  saveLine,
+} from '../kit/document.repository';
 import type { Invoice, InvoiceLine } from '../kit/document.types';
 import { planLineRewrite, type LineRewriteError } from '../kit/line-rewrite';
 import { stockItemOfLine } from '../kit/stock-item';
@@ -74,11 +80,12 @@ export async function writeCustomerReturnLines(
   const { existing, removed } = plan.value;
   const packToOne =
     (await preferencesOfStores(trx, [ctx.storeId])).get(ctx.storeId)?.packToOne ?? false;
-  const issued = new Map(
-    invoice.originalShipmentId
-      ? (await findLines(trx, invoice.originalShipmentId)).map((l) => [l.id, l])
-      : [],
-  );
+  // The shipment is locked while its lines are counted: two returns of one line at once are
+  // counted one after the other, so together they never bring back more than it issued.
+  const shipment = invoice.originalShipmentId
+    ? await lockInvoice(trx, ctx.dialect, ctx.storeId, invoice.originalShipmentId)
+    : undefined;
+  const issued = new Map(shipment ? (await findLines(trx, shipment.id)).map((l) => [l.id, l]) : []);
 
   const out: InvoiceLine[] = [];
   for (const input of inputs) {
