@@ -1,5 +1,5 @@
 // Idempotent inserts (issue 9, deliverable 8; DOCUMENTS.md decision 4) for locations, items,
-// variants, barcodes, reasons, outbound and inbound shipments, their lines and placeholders: the same insert sent twice, one after the other or many
+// variants, barcodes, reasons, outbound and inbound shipments, their lines and placeholders, returns: the same insert sent twice, one after the other or many
 // at once, leaves one record and answers it every time, never INTERNAL (on PostgreSQL the
 // concurrent inserts of one id race; the loser must answer the winner's record).
 import { gtinCheckDigit, uuidv7 } from '@dawa/domain';
@@ -53,6 +53,8 @@ interface Insert {
 const PARTY = {
   insertOutboundShipment: demoId('name:DNS'),
   insertInboundShipment: demoId('name:SUP-UNICEF'),
+  insertSupplierReturn: demoId('name:SUP-UNICEF'),
+  insertCustomerReturn: demoId('name:DNS'),
 };
 type DocumentInsert = keyof typeof PARTY;
 
@@ -171,6 +173,8 @@ const INSERTS: Record<string, Insert> = {
     quantity: 5,
   })),
   insertInboundShipment: documentInsert('insertInboundShipment'),
+  insertSupplierReturn: documentInsert('insertSupplierReturn'),
+  insertCustomerReturn: documentInsert('insertCustomerReturn'),
   insertInboundShipmentLine: lineOn('insertInboundShipment', () => ({
     itemId: itemId('AMOX250T'),
     packSize: 10,
