@@ -134,6 +134,7 @@ describe('a district returns stock to the national warehouse', () => {
         sellPricePerPack: 3,
         stockLineId: null,
         reasonOptionId: DAMAGED,
+        reasonOption: { reason: 'Damaged on arrival', type: 'RETURN_REASON' },
         note: 'Vials frozen',
       }),
     ]);

@@ -18,6 +18,7 @@ export interface Line {
   sellPricePerPack: number;
   stockLineId: string | null;
   reasonOptionId: string | null;
+  reasonOption: { reason: string; type: string } | null;
   note: string | null;
   originalLineId: string | null;
 }
@@ -48,7 +49,7 @@ export const NODE = `id type invoiceNumber status onHold otherPartyId theirRefer
   linkedInvoiceId originalShipmentId pickedDatetime shippedDatetime deliveredDatetime
   receivedDatetime verifiedDatetime returns { id type }
   lines { id type itemId batch expiryDate packSize numberOfPacks costPricePerPack
-    sellPricePerPack stockLineId reasonOptionId note originalLineId }`;
+    sellPricePerPack stockLineId reasonOptionId reasonOption { reason type } note originalLineId }`;
 const FRAGMENTS: Record<string, string> = {
   InvoiceNode: `... on InvoiceNode { ${NODE} }`,
   InvoiceLineNode: '... on InvoiceLineNode { id }',

@@ -33,6 +33,8 @@ import {
 import type { Location } from '../modules/locations/location.repository';
 import { findNamesByIds } from '../modules/names/name.loader';
 import type { Name } from '../modules/names/name.list';
+import { findReasonsByIds } from '../modules/reasons/reason-option.loader';
+import type { ReasonOption } from '../modules/reasons/reason.list';
 import { findVvmStatusesByIds, type VvmStatus } from '../modules/reasons/vvm-status.loader';
 import { findStockLinesByIds } from '../modules/stock/stock-line.loader';
 import { findUserNamesByIds, type UserName } from '../modules/users/user.loader';
@@ -74,6 +76,8 @@ export interface Loaders {
   /** The returns made from a shipment, by the shipment's store and id. */
   readonly returnsOf: ByStore<InvoiceSummary[]>;
   readonly vvmStatus: DataLoader<string, VvmStatus | null>;
+  /** Log reasons (central data), by id. */
+  readonly reasonOption: DataLoader<string, ReasonOption | null>;
   /** Who entered a record (a document's user), by user id. */
   readonly userName: DataLoader<string, UserName | null>;
   /** An item's statistics in a store, computed with every other item asked in this tick (a
@@ -177,6 +181,7 @@ export function createLoaders(db: Kysely<DB>, readItemStatistics: ReadItemStatis
   let invoiceLines: Loaders['invoiceLines'] | undefined;
   let returnsOf: Loaders['returnsOf'] | undefined;
   let vvmStatus: Loaders['vvmStatus'] | undefined;
+  let reasonOption: Loaders['reasonOption'] | undefined;
   let userName: Loaders['userName'] | undefined;
   const statisticsIn = new Map<string, DataLoader<string, ItemStatistics>>();
   const statisticsOf = (storeId: string) => {
@@ -304,6 +309,10 @@ export function createLoaders(db: Kysely<DB>, readItemStatistics: ReadItemStatis
     get vvmStatus() {
       vvmStatus ??= byId((ids) => findVvmStatusesByIds(db, ids), schedule);
       return vvmStatus;
+    },
+    get reasonOption() {
+      reasonOption ??= byId((ids) => findReasonsByIds(db, ids), schedule);
+      return reasonOption;
     },
     get userName() {
       userName ??= byId((ids) => findUserNamesByIds(db, ids), schedule);

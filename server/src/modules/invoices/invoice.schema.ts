@@ -5,6 +5,7 @@ import { INVOICE_STATUSES, INVOICE_TYPES } from '@dawa/domain';
 import { builder } from '../../graphql/builder';
 import { ItemNode } from '../items/item.schema';
 import { LocationNode } from '../locations/location.schema';
+import { ReasonOptionNode } from '../reasons/reason.schema';
 import { NameNode } from '../names/name.schema';
 import { StockLineNode } from '../stock/stock.schema';
 import type { InvoiceSummary } from './invoice.loader';
@@ -68,6 +69,13 @@ export const InvoiceLineNode = builder.objectRef<LineValue>('InvoiceLineNode').i
       nullable: true,
       description:
         'Why: a return reason on a return line, copied to the other store by a transfer.',
+    }),
+    reasonOption: t.field({
+      type: ReasonOptionNode,
+      nullable: true,
+      description: 'The reason named by reasonOptionId (log reasons are central data).',
+      resolve: (l, _a, ctx) =>
+        l.reasonOptionId ? ctx.loaders.reasonOption.load(l.reasonOptionId) : null,
     }),
     originalLineId: t.string({
       nullable: true,

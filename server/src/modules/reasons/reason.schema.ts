@@ -22,7 +22,7 @@ import { insertReasonOption, updateReasonOption, type UpdateReasonError } from '
 
 const ReasonTypeEnum = builder.enumType('ReasonOptionType', { values: REASON_OPTION_TYPES });
 
-const ReasonOptionNode = builder.objectRef<ReasonOption>('ReasonOptionNode').implement({
+export const ReasonOptionNode = builder.objectRef<ReasonOption>('ReasonOptionNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     type: t.field({ type: ReasonTypeEnum, resolve: (r) => r.type }),
