@@ -1,7 +1,9 @@
 // Lines from a master list as the demo store keeper adds them, in English and Arabic
 // (DOCUMENTS.md 1.2 way 4): a new outbound shipment to a customer chosen from the store's own
 // customers only, "Add from master list", one of that customer's lists confirmed, a line per
-// item appears; after a reload the lines are still there, as the server stored them.
+// item appears; after a reload the lines are still there, as the server stored them. And a
+// manual receipt from a supplier gains an empty line per item of one of the store's own lists
+// (DOCUMENTS.md 2.3), to be filled with the batches received.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { asPage } from './api';
@@ -37,6 +39,34 @@ async function customerWithList(page: Page): Promise<{ customer: Party; list: Ma
     if (list) return { customer, list };
   }
   throw new Error('no customer of the store has a master list');
+}
+
+/** A supplier that is not a store (a manual receipt) and one of the store's own master lists. */
+async function supplierAndStoreList(page: Page): Promise<{ supplier: Party; list: MasterList }> {
+  const data = await asPage<{ names: { nodes: (Party & { type: string })[] } }>(
+    page,
+    `query($s: String!) { names(storeId: $s, filter: { tradingRole: SUPPLIER }, page: { first: 200 }) {
+      nodes { id name type } } }`,
+  );
+  const supplier = data.names.nodes.find((n) => n.type !== 'STORE');
+  const lists = await asPage<{ masterLists: MasterList[] }>(
+    page,
+    `query($s: String!) { masterLists(storeId: $s) { id name code } }`,
+  );
+  const [list] = lists.masterLists;
+  if (!supplier || !list) throw new Error('no supplier that is not a store, or no store list');
+  return { supplier, list };
+}
+
+async function storedReceiptLines(page: Page, id: string) {
+  const data = await asPage<{
+    inboundShipment: { lines: { itemName: string; numberOfPacks: number }[] } | null;
+  }>(
+    page,
+    `query($s: String!, $id: String!) { inboundShipment(storeId: $s, id: $id) { lines { itemName numberOfPacks } } }`,
+    { id },
+  );
+  return data.inboundShipment?.lines ?? [];
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -133,6 +163,49 @@ for (const language of ['en', 'ar'] as const) {
         .click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await storedLines(page, id)).toHaveLength(stored.length);
+    });
+
+    test("a manual receipt gains an empty line per item of one of the store's lists", async ({
+      page,
+    }) => {
+      const { supplier, list } = await supplierAndStoreList(page);
+
+      await page.goto('/replenishment/inbound-shipment');
+      await page.getByRole('button', { name: docs['inbound.new'] }).click();
+      await page.getByRole('combobox', { name: docs['inbound.supplier'] }).click();
+      await page.getByRole('option', { name: supplier.name, exact: true }).click();
+      await page.getByRole('button', { name: common['button.save'] }).click();
+      await expect(page).toHaveURL(/\/replenishment\/inbound-shipment\/[0-9a-f-]{36}$/);
+      const id = page.url().split('/').pop() ?? '';
+
+      await page.getByRole('button', { name: docs['master-list.add'] }).click();
+      const dialog = page.getByRole('dialog', { name: docs['master-list.title'] });
+      // The store's own lists: no party to ask about.
+      await expect(dialog).toContainText(docs['master-list.intro-store'] ?? '');
+      await dialog
+        .getByRole('button', { name: new RegExp(`${escaped(list.name)} · ${escaped(list.code)}`) })
+        .click();
+      const confirm = page.getByRole('dialog', {
+        name: fill(docs['master-list.confirm-title'], { name: list.name }),
+      });
+      await expect(confirm).toContainText(
+        fill(docs['master-list.confirm-inbound'], { name: list.name }),
+      );
+      await confirm.getByRole('button', { name: docs['master-list.confirm'] }).click();
+      await expect(
+        page.getByText(fill(docs['master-list.added'], { name: list.name })),
+      ).toBeVisible();
+
+      // What the server stored: one line per item, none with a quantity yet; each shown.
+      const stored = await storedReceiptLines(page, id);
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored.every((l) => l.numberOfPacks === 0)).toBe(true);
+      const table = page.getByTestId('data-table-inbound-shipment-lines');
+      const firstItem = [...stored.map((l) => l.itemName)].sort()[0] ?? '';
+      await expect(table).toContainText(firstItem);
+      await snap(page, `master-list-${language}-receipt-1366`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await snap(page, `master-list-${language}-receipt-390`);
     });
   });
 }
