@@ -195,7 +195,8 @@ function planAdjustments(
     const packs = r.countedNumberOfPacks ?? 0;
     const batch = batchOf(r);
     if (!batch) {
-      if (packs <= 0) continue;
+      // A batch counted at zero makes nothing, and a line's batch is never made twice.
+      if (packs <= 0 || r.stockLineId !== null) continue;
       const line: StockLine = {
         ...fieldsOf(r),
         id: uuidv7(now.getTime()),

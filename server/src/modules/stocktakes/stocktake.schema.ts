@@ -35,7 +35,7 @@ import { deleteStocktakeLinesOf, insertStocktakeLinesOf, updateStocktakeLinesOf 
 import { resolveStocktakeMismatch } from './mismatch';
 import { toStocktakeUserError } from './stocktake-errors.schema';
 import type { StocktakeError } from './stocktake.errors';
-import { findStocktake, listStocktakes, readStocktakeLines } from './stocktake.list';
+import { findStocktake, lineCounts, listStocktakes, readStocktakeLines } from './stocktake.list';
 import type { Stocktake, StocktakeLineRow } from './stocktake.types';
 import { deleteStocktake, updateStocktake } from './update';
 
@@ -168,6 +168,15 @@ const StocktakeNode = builder.objectRef<Stocktake>('StocktakeNode').implement({
         s.inventoryReductionId
           ? ctx.loaders.invoice.load({ storeId: s.storeId, id: s.inventoryReductionId })
           : null,
+    }),
+    lineCount: t.int({
+      description: 'How many lines it has.',
+      resolve: async (s, _a, ctx) => (await lineCounts(ctx.deps.db, [s.id])).get(s.id)?.lines ?? 0,
+    }),
+    countedLineCount: t.int({
+      description: 'How many of its lines are counted.',
+      resolve: async (s, _a, ctx) =>
+        (await lineCounts(ctx.deps.db, [s.id])).get(s.id)?.counted ?? 0,
     }),
     lines: t.field({
       type: [StocktakeLineNode],
