@@ -266,6 +266,12 @@ describe('scenario 36: guards', () => {
       { id: line?.id, countedNumberOfPacks: 7, reasonOptionId: negative },
     ]);
     expect(given.lines?.[0]?.difference).toBe(-3);
+    const as = await h.as('storekeeper');
+    const shown = await as<{ stocktake: { lines: { reasonOption: { id: string } | null }[] } }>(
+      `query($s: String!, $id: String!) { stocktake(storeId: $s, id: $id) { lines { reasonOption { id } } } }`,
+      { s: DNS, id: st.id },
+    );
+    expect(shown.data?.stocktake.lines.map((l) => l.reasonOption?.id)).toEqual([negative]);
   });
 });
 

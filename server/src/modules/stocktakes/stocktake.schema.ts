@@ -27,7 +27,7 @@ import { InvoiceNode } from '../invoices/invoice.schema';
 import { ItemNode } from '../items/item.schema';
 import { LocationNode } from '../locations/location.schema';
 import { NameNode } from '../names/name.schema';
-import { VvmStatusNode } from '../reasons/reason.schema';
+import { ReasonOptionNode, VvmStatusNode } from '../reasons/reason.schema';
 import { StockLineNode } from '../stock/stock.schema';
 import { finaliseStocktake } from './finalise';
 import { insertStocktakeOf } from './insert';
@@ -115,6 +115,13 @@ const StocktakeLineNode = builder.objectRef<LineValue>('StocktakeLineNode').impl
         ),
     }),
     reasonOptionId: t.exposeString('reasonOptionId', { nullable: true }),
+    reasonOption: t.field({
+      type: ReasonOptionNode,
+      nullable: true,
+      description: 'The reason of the difference (log reasons are central data).',
+      resolve: (l, _a, ctx) =>
+        l.reasonOptionId ? ctx.loaders.reasonOption.load(l.reasonOptionId) : null,
+    }),
     note: t.exposeString('note', { nullable: true }),
     comment: t.exposeString('comment', { nullable: true }),
     vvmStatusId: t.exposeString('vvmStatusId', { nullable: true }),
