@@ -15,6 +15,7 @@ import {
   ReasonIcon,
   SettingsIcon,
   StockIcon,
+  StocktakeIcon,
   StoreIcon,
   TransferIcon,
 } from './shellIcons';
@@ -114,6 +115,13 @@ export const AREAS: readonly Area[] = [
     group: 'inventory',
   },
   {
+    path: 'inventory/stocktakes',
+    titleKey: 'nav.inventory-stocktakes',
+    icon: StocktakeIcon,
+    permission: 'STOCKTAKE_QUERY',
+    component: lazyPage(() => import('../features/stocktakes/StocktakesPage')),
+    group: 'inventory',
+  },  {
     path: 'manage/stores',
     titleKey: 'nav.stores',
     icon: StoreIcon,

@@ -58,3 +58,8 @@ export const InboundIcon = createSvgIcon(
   <path d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 12h-4a3 3 0 0 1-6 0H5V5h14zm-3-5h-3V7h-2v3H8l4 4z" />,
   'Inbound',
 );
+// A clipboard with ticks: a count in progress.
+export const StocktakeIcon = createSvgIcon(
+  <path d="M19 3h-4.18C14.4 1.84 13.3 1 12 1s-2.4.84-2.82 2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-7 0c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1m-2 14-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9z" />,
+  'Stocktake',
+);

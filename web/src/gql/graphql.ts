@@ -35,6 +35,28 @@ export type BundledItemInput = {
   ratio: number;
 };
 
+export type CustomerReturnLineInput = {
+  batch?: string | null | undefined;
+  expiryDate?: string | null | undefined;
+  /** Client-generated id (UUID) of the line. */
+  id: string;
+  /** A batch entered by hand: its item. */
+  itemId?: string | null | undefined;
+  itemVariantId?: string | null | undefined;
+  /** Where the returned stock goes when received. */
+  locationId?: string | null | undefined;
+  note?: string | null | undefined;
+  /** Packs coming back (0 only while NEW). */
+  numberOfPacks: number;
+  /** A line of the return's outbound shipment brought back: its item, batch, expiry and pack size are copied. */
+  outboundShipmentLineId?: string | null | undefined;
+  /** A batch entered by hand: its pack size. */
+  packSize?: number | null | undefined;
+  /** A reason option of type RETURN_REASON. */
+  reasonId?: string | null | undefined;
+  vvmStatusId?: string | null | undefined;
+};
+
 export type DateFilterInput = {
   afterOrEqualTo?: string | null | undefined;
   beforeOrEqualTo?: string | null | undefined;
@@ -64,6 +86,26 @@ export type FinaliseStocktakeInput = {
   deleteUncountedLines?: boolean | null | undefined;
   id: string;
 };
+
+export type InsertCustomerReturnInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  lines?: Array<CustomerReturnLineInput> | null | undefined;
+  /** A visible customer of the store. */
+  otherPartyId: string;
+  /** The store's outbound shipment brought back (SHIPPED or later): the return's original shipment. */
+  outboundShipmentId?: string | null | undefined;
+  /** Default: VERIFIED when made from an outbound shipment, NEW otherwise. */
+  status?: InsertCustomerReturnStatusInput | null | undefined;
+  theirReference?: string | null | undefined;
+};
+
+export type InsertCustomerReturnStatusInput =
+  | 'NEW'
+  | 'RECEIVED'
+  | 'VERIFIED';
 
 export type InsertInboundShipmentInput = {
   colour?: string | null | undefined;
@@ -216,6 +258,26 @@ export type InsertStocktakeLinesInput = {
   stocktakeId: string;
 };
 
+export type InsertSupplierReturnInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  /** The store's inbound shipment sent back (DELIVERED, RECEIVED or VERIFIED): the return's original shipment. */
+  inboundShipmentId?: string | null | undefined;
+  lines?: Array<SupplierReturnLineInput> | null | undefined;
+  /** A visible supplier of the store. */
+  otherPartyId: string;
+  /** Default: SHIPPED when made from an inbound shipment, NEW otherwise. */
+  status?: InsertSupplierReturnStatusInput | null | undefined;
+  theirReference?: string | null | undefined;
+};
+
+export type InsertSupplierReturnStatusInput =
+  | 'NEW'
+  | 'PICKED'
+  | 'SHIPPED';
+
 export type InvoiceFilterInput = {
   createdDatetime?: DatetimeFilterInput | null | undefined;
   id?: EqualFilterStringInput | null | undefined;
@@ -240,6 +302,16 @@ export type InvoiceNodeStatus =
   | 'RECEIVED'
   | 'SHIPPED'
   | 'VERIFIED';
+
+export type InvoiceNodeType =
+  | 'CUSTOMER_RETURN'
+  | 'INBOUND_SHIPMENT'
+  | 'INVENTORY_ADDITION'
+  | 'INVENTORY_REDUCTION'
+  | 'OUTBOUND_SHIPMENT'
+  | 'PRESCRIPTION'
+  | 'REPACK'
+  | 'SUPPLIER_RETURN';
 
 export type InvoiceSortFieldInput =
   | 'allocatedDatetime'
@@ -461,12 +533,46 @@ export type StringFilterInput = {
   like?: string | null | undefined;
 };
 
+export type SupplierReturnLineInput = {
+  /** Client-generated id (UUID) of the line. */
+  id: string;
+  note?: string | null | undefined;
+  /** Packs to return (0 only while NEW). */
+  numberOfPacks: number;
+  /** A reason option of type RETURN_REASON. */
+  reasonId?: string | null | undefined;
+  /** A batch of the store; one on hold (or in a location on hold) too. */
+  stockLineId: string;
+};
+
 /** Why a batch cannot be issued: on hold, in a location on hold, expired, or a VVM status marked unusable. */
 export type UnusableReason =
   | 'EXPIRED'
   | 'LOCATION_ON_HOLD'
   | 'ON_HOLD'
   | 'VVM_UNUSABLE';
+
+export type UpdateCustomerReturnInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  id: string;
+  onHold?: boolean | null | undefined;
+  /** Another visible customer, for a return entered by hand, while editable. */
+  otherPartyId?: string | null | undefined;
+  status?: UpdateCustomerReturnStatusInput | null | undefined;
+  theirReference?: string | null | undefined;
+  transportReference?: string | null | undefined;
+};
+
+export type UpdateCustomerReturnLinesInput = {
+  /** Every line of the return, before it is received: lines named again change, new ids are added, lines left out are removed (only while NEW). */
+  lines: Array<CustomerReturnLineInput>;
+  returnId: string;
+};
+
+export type UpdateCustomerReturnStatusInput =
+  | 'RECEIVED'
+  | 'VERIFIED';
 
 export type UpdateInboundShipmentInput = {
   colour?: string | null | undefined;
@@ -602,6 +708,28 @@ export type UpdateStocktakeLinesInput = {
   lines: Array<UpdateStocktakeLineInput>;
   stocktakeId: string;
 };
+
+export type UpdateSupplierReturnInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  id: string;
+  onHold?: boolean | null | undefined;
+  /** Another visible supplier, while the return is editable. */
+  otherPartyId?: string | null | undefined;
+  status?: UpdateSupplierReturnStatusInput | null | undefined;
+  theirReference?: string | null | undefined;
+  transportReference?: string | null | undefined;
+};
+
+export type UpdateSupplierReturnLinesInput = {
+  /** Every line of the return: lines named again change, new ids are added, lines left out are removed (only while NEW). */
+  lines: Array<SupplierReturnLineInput>;
+  returnId: string;
+};
+
+export type UpdateSupplierReturnStatusInput =
+  | 'PICKED'
+  | 'SHIPPED';
 
 /** The preferences to change; those left out stay as they are. */
 export type UpdateUserPreferencesInput = {
@@ -789,6 +917,999 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'WrongReasonType', description: string }
    };
 
+export type Returns_ReasonsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type Returns_ReasonsQuery = { reasonOptions: Array<{ id: string, reason: string, isActive: boolean }> | null };
+
+export type Returns_SupplierCandidatesQueryVariables = Exact<{
+  storeId: string;
+  itemId?: string | null | undefined;
+  returnId?: string | null | undefined;
+  stockLineIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type Returns_SupplierCandidatesQuery = { supplierReturnLineCandidates: Array<{ stockLineId: string, itemId: string, batch: string | null, expiryDate: string | null, packSize: number, availableNumberOfPacks: number, totalNumberOfPacks: number, onHold: boolean, numberOfPacksToReturn: number, reasonId: string | null, note: string | null, lineId: string | null, stockLine: { id: string, item: { id: string, code: string, name: string } } | null }> | null };
+
+export type Returns_CustomerCandidatesQueryVariables = Exact<{
+  storeId: string;
+  outboundShipmentId: string;
+  returnId?: string | null | undefined;
+}>;
+
+
+export type Returns_CustomerCandidatesQuery = { customerReturnLineCandidates: Array<{ outboundShipmentLineId: string, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, packSize: number, numberOfPacksIssued: number, numberOfPacksReturned: number, returnablePacks: number, numberOfPacksToReturn: number, reasonId: string | null, note: string | null, lineId: string | null }> | null };
+
+export type Returns_LineFragment = { id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, packSize: number, numberOfPacks: number, stockLineId: string | null, originalLineId: string | null, reasonOptionId: string | null, note: string | null, totalAfterTax: number, reasonOption: { id: string, reason: string } | null };
+
+export type Returns_DocumentFragment = { otherPartyId: string, colour: string | null, enteredBy: string | null, originalShipmentId: string | null, linkedInvoiceId: string | null, transportReference: string | null, expectedDeliveryDate: string | null, totalBeforeTax: number, id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null, originalShipment: { id: string, type: InvoiceNodeType, invoiceNumber: number, status: InvoiceNodeStatus } | null, lines: Array<{ id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, packSize: number, numberOfPacks: number, stockLineId: string | null, originalLineId: string | null, reasonOptionId: string | null, note: string | null, totalAfterTax: number, reasonOption: { id: string, reason: string } | null }> };
+
+export type Returns_LinkedQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+  customer: boolean;
+}>;
+
+
+export type Returns_LinkedQuery = { customerReturn?: { id: string, invoiceNumber: number, status: InvoiceNodeStatus } | null, supplierReturn?: { id: string, invoiceNumber: number, status: InvoiceNodeStatus } | null };
+
+export type Returns_OfShipmentQueryVariables = Exact<{
+  storeId: string;
+  inbound: boolean;
+  id: string;
+}>;
+
+
+export type Returns_OfShipmentQuery = { inboundShipment?: { id: string, returns: Array<{ id: string, type: InvoiceNodeType, invoiceNumber: number, status: InvoiceNodeStatus }>, lines: Array<{ id: string, stockLineId: string | null }> } | null, outboundShipment?: { id: string, returns: Array<{ id: string, type: InvoiceNodeType, invoiceNumber: number, status: InvoiceNodeStatus }> } | null };
+
+export type Returns_InsertSupplierReturnMutationVariables = Exact<{
+  storeId: string;
+  input: InsertSupplierReturnInput;
+}>;
+
+
+export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string, status: InvoiceNodeStatus }
+   | null };
+
+export type Returns_UpdateSupplierReturnMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateSupplierReturnInput;
+}>;
+
+
+export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string, status: InvoiceNodeStatus }
+   | null };
+
+export type Returns_UpdateSupplierReturnLinesMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateSupplierReturnLinesInput;
+}>;
+
+
+export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLines:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string }
+   | null };
+
+export type Returns_DeleteSupplierReturnMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
+    | { id: string }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type Returns_InsertCustomerReturnMutationVariables = Exact<{
+  storeId: string;
+  input: InsertCustomerReturnInput;
+}>;
+
+
+export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string, status: InvoiceNodeStatus }
+   | null };
+
+export type Returns_UpdateCustomerReturnMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateCustomerReturnInput;
+}>;
+
+
+export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string, status: InvoiceNodeStatus }
+   | null };
+
+export type Returns_UpdateCustomerReturnLinesMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateCustomerReturnLinesInput;
+}>;
+
+
+export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLines:
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { id: string }
+   | null };
+
+export type Returns_DeleteCustomerReturnMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
+    | { id: string }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type Returns_MutationErrorFragment = { error:
+    | { __typename: 'AbbreviationRequired', description: string }
+    | { __typename: 'AdjustmentReasonNotProvided', description: string }
+    | { __typename: 'AdjustmentReasonNotValid', description: string }
+    | { __typename: 'BarcodeNotFound', description: string }
+    | { __typename: 'BatchIsReserved', description: string }
+    | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+    | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+    | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+    | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+    | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+    | { __typename: 'CannotBundleWithItself', description: string }
+    | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+    | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+    | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+    | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+    | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+    | { __typename: 'CannotEditStocktake', description: string }
+    | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+    | { __typename: 'CannotReturnInboundShipment', description: string }
+    | { __typename: 'CannotReturnOutboundShipment', description: string }
+    | { __typename: 'CannotReturnPlaceholderLine', description: string }
+    | { __typename: 'CannotReverseInvoiceStatus', description: string }
+    | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+    | { __typename: 'DateInFuture', description: string }
+    | { __typename: 'DuplicateBundledItem', description: string }
+    | { __typename: 'DuplicateItemVariantName', description: string }
+    | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'GtinAlreadyUsed', description: string }
+    | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+    | { __typename: 'InvalidBarcodePackSize', description: string }
+    | { __typename: 'InvalidDate', description: string }
+    | { __typename: 'InvalidExpiryDate', description: string }
+    | { __typename: 'InvalidGtin', description: string }
+    | { __typename: 'InvalidLocation', description: string }
+    | { __typename: 'InvalidMasterList', description: string }
+    | { __typename: 'InvalidPackSize', description: string }
+    | { __typename: 'InvalidPrice', description: string }
+    | { __typename: 'InvalidQuantity', description: string }
+    | { __typename: 'InvalidStockPackSize', description: string }
+    | { __typename: 'InvalidStockPrice', description: string }
+    | { __typename: 'InvoiceIsNotEditable', description: string }
+    | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+    | { __typename: 'ItemCodeRequired', description: string }
+    | { __typename: 'ItemNotFound', description: string }
+    | { __typename: 'LocationCodeRequired', description: string }
+    | { __typename: 'LocationIsOnHold', description: string }
+    | { __typename: 'LocationNameRequired', description: string }
+    | { __typename: 'LocationNotFound', description: string }
+    | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'NameRequired', description: string }
+    | { __typename: 'NoLines', description: string }
+    | { __typename: 'NotAStockItem', description: string }
+    | { __typename: 'NotEnoughStockForReduction', description: string }
+    | { __typename: 'NotEnoughStockForRepack', description: string }
+    | { __typename: 'NumberOfPacksBelowZero', description: string }
+    | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+    | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+    | { __typename: 'OtherPartyDoesNotExist', description: string }
+    | { __typename: 'OtherPartyIsThisStore', description: string }
+    | { __typename: 'OtherPartyNotACustomer', description: string }
+    | { __typename: 'OtherPartyNotASupplier', description: string }
+    | { __typename: 'OtherPartyNotFound', description: string }
+    | { __typename: 'OtherPartyNotVisible', description: string }
+    | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'ReasonRequired', description: string }
+    | { __typename: 'ReasonTextInvalid', description: string }
+    | { __typename: 'RecordAlreadyExists', description: string }
+    | { __typename: 'RecordNotFound', description: string }
+    | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+    | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+    | { __typename: 'StatusNotAllowed', description: string }
+    | { __typename: 'StockBelowZeroAtDate', description: string }
+    | { __typename: 'StockCountOutOfRange', description: string }
+    | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+    | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+    | { __typename: 'StockLineIsOnHold', description: string }
+    | { __typename: 'StockLineOnHold', description: string }
+    | { __typename: 'StockLineReducedBelowZero', description: string }
+    | { __typename: 'StockLineXOrItem', description: string }
+    | { __typename: 'StockLinesReducedBelowZero', description: string }
+    | { __typename: 'StockQuantityOutOfRange', description: string }
+    | { __typename: 'StocktakeIsLocked', description: string }
+    | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'TextTooLong', description: string }
+    | { __typename: 'UnableToReadBarcode', description: string }
+    | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UniqueValueViolation', description: string }
+    | { __typename: 'UnsupportedLanguage', description: string }
+    | { __typename: 'ValueNegative', description: string }
+    | { __typename: 'ValueNotPositive', description: string }
+    | { __typename: 'VariantAlreadyBundled', description: string }
+    | { __typename: 'WrongReasonType', description: string }
+   };
+
 export type AuthTokenQueryVariables = Exact<{
   username: string;
   password: string;
@@ -877,6 +1998,24 @@ export type StorePreferencesQueryVariables = Exact<{
 
 
 export type StorePreferencesQuery = { store: { id: string, preferences: { id: string, packToOne: boolean } } | null };
+
+export type CustomerReturnList_InvoicesQueryVariables = Exact<{
+  storeId: string;
+  filter?: InvoiceFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+  sort?: Array<InvoiceSortInput> | InvoiceSortInput | null | undefined;
+}>;
+
+
+export type CustomerReturnList_InvoicesQuery = { customerReturns: { totalCount: number, nodes: Array<{ linkedInvoiceId: string | null, id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null }> } | null };
+
+export type CustomerReturnDetail_InvoiceQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type CustomerReturnDetail_InvoiceQuery = { customerReturn: { otherPartyId: string, colour: string | null, enteredBy: string | null, originalShipmentId: string | null, linkedInvoiceId: string | null, transportReference: string | null, expectedDeliveryDate: string | null, totalBeforeTax: number, id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null, originalShipment: { id: string, type: InvoiceNodeType, invoiceNumber: number, status: InvoiceNodeStatus } | null, lines: Array<{ id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, packSize: number, numberOfPacks: number, stockLineId: string | null, originalLineId: string | null, reasonOptionId: string | null, note: string | null, totalAfterTax: number, reasonOption: { id: string, reason: string } | null }> } | null };
 
 export type Dashboard_BatchExpiryQueryVariables = Exact<{
   storeId: string;
@@ -5677,6 +6816,24 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
     | { id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null }
    | null };
 
+export type SupplierReturnList_InvoicesQueryVariables = Exact<{
+  storeId: string;
+  filter?: InvoiceFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+  sort?: Array<InvoiceSortInput> | InvoiceSortInput | null | undefined;
+}>;
+
+
+export type SupplierReturnList_InvoicesQuery = { supplierReturns: { totalCount: number, nodes: Array<{ id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null }> } | null };
+
+export type SupplierReturnDetail_InvoiceQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type SupplierReturnDetail_InvoiceQuery = { supplierReturn: { otherPartyId: string, colour: string | null, enteredBy: string | null, originalShipmentId: string | null, linkedInvoiceId: string | null, transportReference: string | null, expectedDeliveryDate: string | null, totalBeforeTax: number, id: string, invoiceNumber: number, otherPartyName: string, status: InvoiceNodeStatus, onHold: boolean, theirReference: string | null, comment: string | null, totalAfterTax: number, createdDatetime: string, allocatedDatetime: string | null, pickedDatetime: string | null, shippedDatetime: string | null, deliveredDatetime: string | null, receivedDatetime: string | null, verifiedDatetime: string | null, originalShipment: { id: string, type: InvoiceNodeType, invoiceNumber: number, status: InvoiceNodeStatus } | null, lines: Array<{ id: string, type: InvoiceLineNodeType, itemId: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, packSize: number, numberOfPacks: number, stockLineId: string | null, originalLineId: string | null, reasonOptionId: string | null, note: string | null, totalAfterTax: number, reasonOption: { id: string, reason: string } | null }> } | null };
+
 export type Transfers_TransferFailuresQueryVariables = Exact<{
   storeId: string;
 }>;
@@ -5691,9 +6848,12 @@ export type Transfers_RunTransfersMutationVariables = Exact<{
 
 export type Transfers_RunTransfersMutation = { runTransfers: { documents: number, transferred: number, failed: number } };
 
+export const Documents_MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<Documents_MutationErrorFragment, unknown>;
 export const Documents_ListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<Documents_ListRowFragment, unknown>;
 export const Documents_HeaderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_Header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"transportReference"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalBeforeTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<Documents_HeaderFragment, unknown>;
-export const Documents_MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<Documents_MutationErrorFragment, unknown>;
+export const Returns_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"originalLineId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<Returns_LineFragment, unknown>;
+export const Returns_DocumentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_Header"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyId"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"originalShipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"originalShipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_Line"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_Header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"transportReference"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalBeforeTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"originalLineId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<Returns_DocumentFragment, unknown>;
+export const Returns_MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnExceedsIssuedQuantity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnablePacks"}}]}}]}}]}}]} as unknown as DocumentNode<Returns_MutationErrorFragment, unknown>;
 export const InboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<InboundShipmentDetail_LineFragment, unknown>;
 export const InventoryStockLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InventoryStockLineFragment, unknown>;
 export const OutboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_LineFragment, unknown>;
@@ -5704,6 +6864,19 @@ export const Documents_PartiesDocument = {"kind":"Document","definitions":[{"kin
 export const Documents_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}}]} as unknown as DocumentNode<Documents_MasterListsQuery, Documents_MasterListsQueryVariables>;
 export const Documents_ItemSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_ItemSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"key"},"value":{"kind":"EnumValue","value":"name"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_ItemSearchQuery, Documents_ItemSearchQueryVariables>;
 export const Documents_LineOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_LineOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"donors"},"name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isDonor"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_LineOptionsQuery, Documents_LineOptionsQueryVariables>;
+export const Returns_ReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Returns_Reasons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"RETURN_REASON"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<Returns_ReasonsQuery, Returns_ReasonsQueryVariables>;
+export const Returns_SupplierCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Returns_SupplierCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"returnId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stockLineIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierReturnLineCandidates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"returnId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"returnId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stockLineIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stockLineIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacksToReturn"}},{"kind":"Field","name":{"kind":"Name","value":"reasonId"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"lineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<Returns_SupplierCandidatesQuery, Returns_SupplierCandidatesQueryVariables>;
+export const Returns_CustomerCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Returns_CustomerCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"outboundShipmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"returnId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerReturnLineCandidates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"outboundShipmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"outboundShipmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"returnId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"returnId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboundShipmentLineId"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacksIssued"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacksReturned"}},{"kind":"Field","name":{"kind":"Name","value":"returnablePacks"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacksToReturn"}},{"kind":"Field","name":{"kind":"Name","value":"reasonId"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}}]}}]} as unknown as DocumentNode<Returns_CustomerCandidatesQuery, Returns_CustomerCandidatesQueryVariables>;
+export const Returns_LinkedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Returns_Linked"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customer"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplierReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customer"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<Returns_LinkedQuery, Returns_LinkedQueryVariables>;
+export const Returns_OfShipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Returns_OfShipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inbound"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inbound"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"returns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"outboundShipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inbound"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"returns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<Returns_OfShipmentQuery, Returns_OfShipmentQueryVariables>;
+export const Returns_InsertSupplierReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Returns_InsertSupplierReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertSupplierReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertSupplierReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnExceedsIssuedQuantity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnablePacks"}}]}}]}}]}}]} as unknown as DocumentNode<Returns_InsertSupplierReturnMutation, Returns_InsertSupplierReturnMutationVariables>;
+export const Returns_UpdateSupplierReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Returns_UpdateSupplierReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSupplierReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSupplierReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnExceedsIssuedQuantity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnablePacks"}}]}}]}}]}}]} as unknown as DocumentNode<Returns_UpdateSupplierReturnMutation, Returns_UpdateSupplierReturnMutationVariables>;
+export const Returns_UpdateSupplierReturnLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Returns_UpdateSupplierReturnLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSupplierReturnLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSupplierReturnLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnExceedsIssuedQuantity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnablePacks"}}]}}]}}]}}]} as unknown as DocumentNode<Returns_UpdateSupplierReturnLinesMutation, Returns_UpdateSupplierReturnLinesMutationVariables>;
+export const Returns_DeleteSupplierReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Returns_DeleteSupplierReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSupplierReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<Returns_DeleteSupplierReturnMutation, Returns_DeleteSupplierReturnMutationVariables>;
+export const Returns_InsertCustomerReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Returns_InsertCustomerReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertCustomerReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertCustomerReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnExceedsIssuedQuantity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnablePacks"}}]}}]}}]}}]} as unknown as DocumentNode<Returns_InsertCustomerReturnMutation, Returns_InsertCustomerReturnMutationVariables>;
+export const Returns_UpdateCustomerReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Returns_UpdateCustomerReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomerReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomerReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnExceedsIssuedQuantity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnablePacks"}}]}}]}}]}}]} as unknown as DocumentNode<Returns_UpdateCustomerReturnMutation, Returns_UpdateCustomerReturnMutationVariables>;
+export const Returns_UpdateCustomerReturnLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Returns_UpdateCustomerReturnLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomerReturnLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomerReturnLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnExceedsIssuedQuantity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnablePacks"}}]}}]}}]}}]} as unknown as DocumentNode<Returns_UpdateCustomerReturnLinesMutation, Returns_UpdateCustomerReturnLinesMutationVariables>;
+export const Returns_DeleteCustomerReturnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Returns_DeleteCustomerReturn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomerReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<Returns_DeleteCustomerReturnMutation, Returns_DeleteCustomerReturnMutationVariables>;
 export const AuthTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"authToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthTokenError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountBlocked"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeoutRemaining"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuthTokenQuery, AuthTokenQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useSimplifiedMobileUi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameId"}},{"kind":"Field","name":{"kind":"Name","value":"storeMode"}},{"kind":"Field","name":{"kind":"Name","value":"isDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"homeCurrencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const PermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"permissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PermissionsQuery, PermissionsQueryVariables>;
@@ -5714,6 +6887,8 @@ export const LastSuccessfulUserSyncDocument = {"kind":"Document","definitions":[
 export const UpdateUserLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUserLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserLanguage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserLanguageNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserLanguageMutation, UpdateUserLanguageMutationVariables>;
 export const UpdateUserPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateUserPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useSimplifiedMobileUi"}}]}}]}}]} as unknown as DocumentNode<UpdateUserPreferencesMutation, UpdateUserPreferencesMutationVariables>;
 export const StorePreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"storePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packToOne"}}]}}]}}]}}]} as unknown as DocumentNode<StorePreferencesQuery, StorePreferencesQueryVariables>;
+export const CustomerReturnList_InvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerReturnList_Invoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerReturns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<CustomerReturnList_InvoicesQuery, CustomerReturnList_InvoicesQueryVariables>;
+export const CustomerReturnDetail_InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerReturnDetail_Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_Document"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_Header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"transportReference"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalBeforeTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"originalLineId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_Header"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyId"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"originalShipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"originalShipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_Line"}}]}}]}}]} as unknown as DocumentNode<CustomerReturnDetail_InvoiceQuery, CustomerReturnDetail_InvoiceQueryVariables>;
 export const Dashboard_BatchExpiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_BatchExpiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchExpirySummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiredBatches"}},{"kind":"Field","name":{"kind":"Name","value":"expiringBatches"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"expiringUntil"}},{"kind":"Field","name":{"kind":"Name","value":"expiringWithinDays"}}]}}]}}]} as unknown as DocumentNode<Dashboard_BatchExpiryQuery, Dashboard_BatchExpiryQueryVariables>;
 export const Dashboard_ItemStatusCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_ItemStatusCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemStockStatusCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"understocked"}},{"kind":"Field","name":{"kind":"Name","value":"overstocked"}}]}}]}}]} as unknown as DocumentNode<Dashboard_ItemStatusCountsQuery, Dashboard_ItemStatusCountsQueryVariables>;
 export const InboundShipmentDetail_AddFromMasterListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentDetail_AddFromMasterList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddToInboundShipmentFromMasterListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToInboundShipmentFromMasterList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentDetail_AddFromMasterListMutation, InboundShipmentDetail_AddFromMasterListMutationVariables>;
@@ -5784,5 +6959,7 @@ export const StocktakeDetail_DeleteLinesDocument = {"kind":"Document","definitio
 export const StocktakeDetail_ResolveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_Resolve"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveStocktakeMismatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveStocktakeMismatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ResolveMutation, StocktakeDetail_ResolveMutationVariables>;
 export const StocktakeDetail_ResolveAllDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_ResolveAll"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveAllStocktakeMismatchesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveAllStocktakeMismatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ResolveAllMutation, StocktakeDetail_ResolveAllMutationVariables>;
 export const StocktakeDetail_FinaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_Finalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinaliseStocktakeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finaliseStocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_FinaliseMutation, StocktakeDetail_FinaliseMutationVariables>;
+export const SupplierReturnList_InvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupplierReturnList_Invoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierReturns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<SupplierReturnList_InvoicesQuery, SupplierReturnList_InvoicesQueryVariables>;
+export const SupplierReturnDetail_InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupplierReturnDetail_Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_Document"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_Header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"transportReference"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalBeforeTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"originalLineId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_Header"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyId"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"originalShipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"originalShipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_Line"}}]}}]}}]} as unknown as DocumentNode<SupplierReturnDetail_InvoiceQuery, SupplierReturnDetail_InvoiceQueryVariables>;
 export const Transfers_TransferFailuresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfers_TransferFailures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferFailures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"firstFailedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailedDatetime"}}]}}]}}]} as unknown as DocumentNode<Transfers_TransferFailuresQuery, Transfers_TransferFailuresQueryVariables>;
 export const Transfers_RunTransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Transfers_RunTransfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runTransfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documents"}},{"kind":"Field","name":{"kind":"Name","value":"transferred"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}}]}}]}}]} as unknown as DocumentNode<Transfers_RunTransfersMutation, Transfers_RunTransfersMutationVariables>;

@@ -91,6 +91,15 @@ export const CHANGES = {
   deleteInboundShipmentLine: ['documents', 'stock'],
   addToOutboundShipmentFromMasterList: ['documents'],
   addToInboundShipmentFromMasterList: ['documents'],
+  insertStocktake: ['documents'],
+  updateStocktake: ['documents'],
+  deleteStocktake: ['documents'],
+  insertStocktakeLines: ['documents'],
+  updateStocktakeLines: ['documents'],
+  deleteStocktakeLines: ['documents'],
+  resolveStocktakeMismatch: ['documents'],
+  resolveAllStocktakeMismatches: ['documents'],
+  finaliseStocktake: ['documents', 'stock'],
   // A run creates, replaces or deletes the receipts of other stores and clears failures.
   runTransfers: ['transfers', 'documents'],
 } as const satisfies Record<string, readonly Resource[]>;

@@ -14,7 +14,7 @@ import { TextInput } from '../TextInput';
 import type { DocumentView, DocumentPatch } from './documentTypes';
 
 /** A text field that saves its value when the user leaves it, if it changed. */
-function CommittedText(props: {
+export function CommittedText(props: {
   name: string;
   label: string;
   value: string;

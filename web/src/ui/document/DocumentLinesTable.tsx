@@ -72,6 +72,9 @@ export interface DocumentLinesTableProps<T extends DocumentLineRow> {
   actions?: ReactNode;
   /** Deletes one line; given, lines can be chosen and deleted after a confirmation. */
   deleteLine?: (id: string) => Promise<void>;
+  /** Buttons acting on the chosen lines (a stocktake's "counted = snapshot"); given, lines can
+   * be chosen. `clear` empties the choice once they have acted. */
+  selectionActions?: (selected: readonly string[], clear: () => void) => ReactNode;
 }
 
 export function DocumentLinesTable<T extends DocumentLineRow>(props: DocumentLinesTableProps<T>) {
@@ -82,7 +85,8 @@ export function DocumentLinesTable<T extends DocumentLineRow>(props: DocumentLin
   const [grouped, setGrouped] = useGroupByItem(props.groupByItemOf);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const { deleteLine } = props;
+  const { deleteLine, selectionActions } = props;
+  const selectable = Boolean(deleteLine ?? selectionActions);
   const deleteChosen = async () => {
     let deleted = 0;
     try {
@@ -143,6 +147,7 @@ export function DocumentLinesTable<T extends DocumentLineRow>(props: DocumentLin
           }
         />
         <Box sx={{ flexGrow: 1 }} />
+        {selectionActions?.(selected, () => setSelected([]))}
         {deleteLine ? (
           <Button
             color="inherit"
@@ -186,7 +191,7 @@ export function DocumentLinesTable<T extends DocumentLineRow>(props: DocumentLin
             isLoading={props.isLoading ?? false}
             noDataMessage={props.emptyMessage}
             {...(props.onRowClick ? { onRowClick: props.onRowClick } : {})}
-            {...(deleteLine ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
+            {...(selectable ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
             dense={dense}
           />
         )}

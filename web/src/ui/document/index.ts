@@ -8,7 +8,7 @@ export {
   type DocumentRows,
 } from './DocumentListPage';
 export { DocumentPage, type DocumentPageProps } from './DocumentPage';
-export { DocumentHeader } from './DocumentHeader';
+export { CommittedText, DocumentHeader } from './DocumentHeader';
 export {
   DocumentSidePanel,
   isolate,
