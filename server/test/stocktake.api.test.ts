@@ -380,6 +380,20 @@ describe('creating (DOCUMENTS.md 9.1)', () => {
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 
+  it('makes one initial stocktake of two asked at once', async () => {
+    const answers = await Promise.all([
+      insert({ isInitialStocktake: true }),
+      insert({ isInitialStocktake: true }),
+    ]);
+    expect(answers.map((a) => a.__typename).sort()).toEqual([
+      'StocktakeMutationError',
+      'StocktakeNode',
+    ]);
+    expect(answers.find((a) => a.error)?.error?.__typename).toBe('InitialStocktakeAlreadyExists');
+    const rows = await h.deps.db.selectFrom('stocktake').select('id').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a list the store does not see and a location of another store', async () => {
     expect((await insert({ masterListId: uuidv7() })).error?.__typename).toBe('InvalidMasterList');
     const elsewhere = await givenLocation(h.deps, { code: 'X', store: 'NMW' });

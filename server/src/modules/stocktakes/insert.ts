@@ -81,9 +81,6 @@ async function createStocktake(
   if ((await tablesHoldingId(trx, input.id)).length > 0)
     return err({ kind: 'RecordAlreadyExists' });
   const isInitial = !input.createBlankStocktake && input.isInitialStocktake === true;
-  // Checked inside the write transaction: two initial stocktakes at once cannot both pass.
-  if (isInitial && (await storeHasStocktake(trx, ctx.storeId)))
-    return err({ kind: 'InitialStocktakeAlreadyExists' });
   const now = ctx.now();
   const stocktake = await insertStocktake(
     trx,
@@ -105,6 +102,11 @@ async function createStocktake(
     },
     now,
   );
+  // Checked after taking the store's next stocktake number: that holds the number counter's row
+  // until commit, so of two initial stocktakes at once (PostgreSQL reads what is committed) the
+  // second waits and then finds the first.
+  if (isInitial && (await storeHasStocktake(trx, ctx.storeId, stocktake.id)))
+    return err({ kind: 'InitialStocktakeAlreadyExists' });
   const sources = await linesToGenerate(trx, ctx, input, isInitial);
   const lines = sources.map((s) => lineFrom(stocktake.id, s, now));
   await insertStocktakeLines(trx, ctx.storeId, lines, now);

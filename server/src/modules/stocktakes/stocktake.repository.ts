@@ -111,11 +111,17 @@ export async function lockStocktake(
   return row && toStocktake(row);
 }
 
-export async function storeHasStocktake(trx: Tx, storeId: string): Promise<boolean> {
+/** Whether the store has a stocktake other than `except`. */
+export async function storeHasStocktake(
+  trx: Tx,
+  storeId: string,
+  except: string,
+): Promise<boolean> {
   const row = await trx
     .selectFrom('stocktake')
     .select('id')
     .where('store_id', '=', storeId)
+    .where('id', '<>', except)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
