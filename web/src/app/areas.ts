@@ -13,6 +13,7 @@ import {
   OutboundIcon,
   LocationIcon,
   ReasonIcon,
+  ReturnIcon,
   SettingsIcon,
   StockIcon,
   StocktakeIcon,
@@ -74,11 +75,27 @@ export const AREAS: readonly Area[] = [
     group: 'distribution',
   },
   {
+    path: 'distribution/customer-return',
+    titleKey: 'nav.customer-returns',
+    icon: ReturnIcon,
+    permission: 'CUSTOMER_RETURN_QUERY',
+    component: lazyPage(() => import('../features/customer-returns/CustomerReturnsPage')),
+    group: 'distribution',
+  },
+  {
     path: 'replenishment/inbound-shipment',
     titleKey: 'nav.inbound-shipments',
     icon: InboundIcon,
     permission: 'INBOUND_SHIPMENT_QUERY',
     component: lazyPage(() => import('../features/inbound-shipments/InboundShipmentsPage')),
+    group: 'replenishment',
+  },
+  {
+    path: 'replenishment/supplier-return',
+    titleKey: 'nav.supplier-returns',
+    icon: ReturnIcon,
+    permission: 'SUPPLIER_RETURN_QUERY',
+    component: lazyPage(() => import('../features/supplier-returns/SupplierReturnsPage')),
     group: 'replenishment',
   },
   {
@@ -121,7 +138,8 @@ export const AREAS: readonly Area[] = [
     permission: 'STOCKTAKE_QUERY',
     component: lazyPage(() => import('../features/stocktakes/StocktakesPage')),
     group: 'inventory',
-  },  {
+  },
+  {
     path: 'manage/stores',
     titleKey: 'nav.stores',
     icon: StoreIcon,

@@ -5,10 +5,16 @@
 export const OUTBOUND_PATH = '/distribution/outbound-shipment';
 /** Where the inbound shipments live (spec 001 section 2: replenishment, inbound-shipment). */
 export const INBOUND_PATH = '/replenishment/inbound-shipment';
+/** Where the supplier returns live (spec 001 section 2: replenishment, supplier-return). */
+export const SUPPLIER_RETURN_PATH = '/replenishment/supplier-return';
+/** Where the customer returns live (spec 001 section 2: distribution, customer-return). */
+export const CUSTOMER_RETURN_PATH = '/distribution/customer-return';
 
 const DOCUMENT_PATHS: Partial<Record<string, string>> = {
   OUTBOUND_SHIPMENT: OUTBOUND_PATH,
   INBOUND_SHIPMENT: INBOUND_PATH,
+  SUPPLIER_RETURN: SUPPLIER_RETURN_PATH,
+  CUSTOMER_RETURN: CUSTOMER_RETURN_PATH,
 };
 
 /** A document's page, for the types that have one. */

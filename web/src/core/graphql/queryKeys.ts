@@ -100,6 +100,14 @@ export const CHANGES = {
   resolveStocktakeMismatch: ['documents'],
   resolveAllStocktakeMismatches: ['documents'],
   finaliseStocktake: ['documents', 'stock'],
+  insertSupplierReturn: ['documents', 'stock'],
+  updateSupplierReturn: ['documents', 'stock'],
+  updateSupplierReturnLines: ['documents', 'stock'],
+  deleteSupplierReturn: ['documents', 'stock'],
+  insertCustomerReturn: ['documents', 'stock'],
+  updateCustomerReturn: ['documents', 'stock'],
+  updateCustomerReturnLines: ['documents', 'stock'],
+  deleteCustomerReturn: ['documents', 'stock'],
   // A run creates, replaces or deletes the receipts of other stores and clears failures.
   runTransfers: ['transfers', 'documents'],
 } as const satisfies Record<string, readonly Resource[]>;

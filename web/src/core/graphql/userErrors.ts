@@ -10,6 +10,8 @@ export class UserFacingError extends Error {
   constructor(
     readonly typename: string,
     readonly description: string,
+    /** The error's other fields (a return's packs still returnable), for its message. */
+    readonly values: Record<string, unknown> = {},
   ) {
     super(description);
     this.name = 'UserFacingError';
@@ -21,16 +23,20 @@ export function throwIfUserError(result: object | null | undefined): void {
   if (!result) throw new UserFacingError('RecordNotFound', 'No answer');
   if ('error' in result) {
     const { error } = result as { error: { __typename: string; description: string } };
-    throw new UserFacingError(error.__typename, error.description);
+    const { __typename, description, ...values } = error;
+    throw new UserFacingError(__typename, description, values);
   }
 }
 
 // i18next's types only know the 'common' namespace; the key is built at run time.
-type LooseT = (key: string, options: { ns: string }) => string;
+type LooseT = (key: string, options: Record<string, unknown> & { ns: string }) => string;
 type LooseExists = (key: string, options: { ns: string }) => boolean;
 
 /** `error.<Typename>` in the first loaded namespace that has it: the common one first. */
-export function userErrorText(typename: string): string | undefined {
+export function userErrorText(
+  typename: string,
+  values: Record<string, unknown> = {},
+): string | undefined {
   const key = `error.${typename}`;
   const configured = i18n.options.ns;
   const loaded = typeof configured === 'string' ? [configured] : (configured ?? []);
@@ -38,7 +44,7 @@ export function userErrorText(typename: string): string | undefined {
   const first = typeof defaultNs === 'string' ? [defaultNs] : [];
   for (const ns of new Set([...first, ...loaded])) {
     if ((i18n.exists as unknown as LooseExists).call(i18n, key, { ns }))
-      return (i18n.t as unknown as LooseT)(key, { ns });
+      return (i18n.t as unknown as LooseT)(key, { ...values, ns });
   }
   return undefined;
 }
@@ -51,7 +57,7 @@ export function errorMessage(
   fallback: string,
 ): { message: string; detail?: string } {
   if (error instanceof UserFacingError) {
-    const translated = userErrorText(error.typename);
+    const translated = userErrorText(error.typename, error.values);
     return translated ? { message: translated } : { message: fallback, detail: error.description };
   }
   // The server could not be reached: say so, not "something went wrong" (spec 000 section 8).

@@ -9,6 +9,7 @@ import { useToast } from '../../core/toast';
 import { ShortcutHint } from '../ShortcutHint';
 import { useGuardedClose } from '../UnsavedChangesDialog';
 import { Modal } from './Modal';
+import type { ModalSize } from './modalSize';
 
 export interface SaveDialogProps {
   /** Already translated. */
@@ -39,6 +40,8 @@ export interface SaveDialogProps {
    * the field shows it, and no toast is shown.
    */
   onRefused?: (error: unknown) => boolean;
+  /** A form with many rows (a return's batches) is wider than the spec's 500 x 200. */
+  size?: ModalSize;
   children: ReactNode;
 }
 
@@ -55,6 +58,7 @@ export function SaveDialog({
   whyDisabled,
   isDirty = false,
   onRefused,
+  size,
   children,
 }: SaveDialogProps) {
   const { t } = useTranslation();
@@ -83,6 +87,7 @@ export function SaveDialog({
       onClose={requestClose}
       title={title}
       disableClose={saving}
+      {...(size ? { size } : {})}
       onSave={saving || !canSave ? undefined : () => void save()}
       actions={
         <>

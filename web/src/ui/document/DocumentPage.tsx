@@ -43,6 +43,8 @@ export interface DocumentPageProps {
   onChangeStatus: (status: InvoiceStatus) => Promise<void>;
   /** Absent: no delete button. */
   onDelete?: () => Promise<void>;
+  /** Actions of the type's own in the footer, before the next status (return to supplier). */
+  footerActions?: ReactNode;
   /** The side panel: the kit's DocumentSidePanel with the type's facts and related documents. */
   sidePanel?: ReactNode;
   /** The lines: the kit's DocumentLinesTable with the type's columns and actions. */
@@ -135,6 +137,7 @@ export function DocumentPage(props: DocumentPageProps) {
           {t('page.total', { amount: format.currency(document.totalAfterTax) })}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {props.footerActions}
         {editable && props.onDelete ? (
           <Button color="error" onClick={() => setConfirmingDelete(true)}>
             {t('page.delete')}

@@ -38,3 +38,13 @@ export { documentStatusMap, statusLogOf, type DocumentDates } from './documentSt
 export { nextMoveOf } from './documentMoves';
 export type { DocumentPatch, DocumentView } from './documentTypes';
 export { NewDocumentDialog } from './NewDocumentDialog';
+export {
+  ReturnLinesDialog,
+  useLineIds,
+  type ReturnChoice,
+  type ReturnLineChoice,
+  type ReturnLinesDialogProps,
+} from './ReturnLinesDialog';
+export { CustomerReturnButton } from './CustomerReturnButton';
+export { ReturnToSupplierButton } from './ReturnToSupplierButton';
+export { useLinkedReturn, useReturnRelated, useReturnsRelated } from './returnLinks';

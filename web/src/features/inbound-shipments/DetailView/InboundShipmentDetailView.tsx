@@ -13,7 +13,9 @@ import {
   DocumentSidePanel,
   isolate,
   relatedAtStore,
+  ReturnToSupplierButton,
   useOpenInStore,
+  useReturnsRelated,
   useStoreOfParty,
 } from '../../../ui/document';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
@@ -55,6 +57,7 @@ export function InboundShipmentDetailView() {
   const sender = useStoreOfParty(document?.otherPartyId);
   const shipped = useLinkedOutboundShipment(sender, linkedInvoiceId).data;
   const openInStore = useOpenInStore();
+  const returnsRelated = useReturnsRelated('inbound', id);
   const editable = Boolean(
     canMutate && document && linesEditable('INBOUND_SHIPMENT', document.status, linkedInvoiceId),
   );
@@ -92,17 +95,21 @@ export function InboundShipmentDetailView() {
         await update.mutateAsync({ id: document.id, ...header });
       }}
       onChangeStatus={(status) => changeStatus(document.id, status)}
+      footerActions={<ReturnToSupplierButton shipment={document} />}
       sidePanel={
         <DocumentSidePanel
           document={document}
-          related={relatedAtStore({
-            id: linkedInvoiceId,
-            label: t('panel.transfer-shipment', { store: isolate(document.otherPartyName) }),
-            type: 'OUTBOUND_SHIPMENT',
-            found: shipped,
-            store: sender,
-            open: openInStore,
-          })}
+          related={[
+            ...relatedAtStore({
+              id: linkedInvoiceId,
+              label: t('panel.transfer-shipment', { store: isolate(document.otherPartyName) }),
+              type: 'OUTBOUND_SHIPMENT',
+              found: shipped,
+              store: sender,
+              open: openInStore,
+            }),
+            ...returnsRelated,
+          ]}
         />
       }
       {...(linkedInvoiceId

@@ -14,7 +14,9 @@ import {
   DocumentSidePanel,
   isolate,
   relatedAtStore,
+  CustomerReturnButton,
   useOpenInStore,
+  useReturnsRelated,
   useStoreOfParty,
 } from '../../../ui/document';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
@@ -57,6 +59,7 @@ export function OutboundShipmentDetailView() {
   const receiver = useStoreOfParty(document?.otherPartyId);
   const receipt = useLinkedInboundShipment(receiver, document?.linkedInvoiceId ?? null).data;
   const openInStore = useOpenInStore();
+  const returnsRelated = useReturnsRelated('outbound', id);
   useShortcut('add', editable ? () => setIssuing(true) : undefined);
   useRecordLabel(
     document
@@ -118,6 +121,7 @@ export function OutboundShipmentDetailView() {
         await update.mutateAsync({ id: document.id, ...patch });
       }}
       onChangeStatus={(status) => changeStatus(document.id, status)}
+      footerActions={<CustomerReturnButton shipment={document} />}
       onDelete={async () => {
         await remove.mutateAsync(document.id);
         void navigate(OUTBOUND_PATH);
@@ -125,14 +129,17 @@ export function OutboundShipmentDetailView() {
       sidePanel={
         <DocumentSidePanel
           document={document}
-          related={relatedAtStore({
-            id: document.linkedInvoiceId,
-            label: t('panel.transfer-receipt', { store: isolate(document.otherPartyName) }),
-            type: 'INBOUND_SHIPMENT',
-            found: receipt,
-            store: receiver,
-            open: openInStore,
-          })}
+          related={[
+            ...relatedAtStore({
+              id: document.linkedInvoiceId,
+              label: t('panel.transfer-receipt', { store: isolate(document.otherPartyName) }),
+              type: 'INBOUND_SHIPMENT',
+              found: receipt,
+              store: receiver,
+              open: openInStore,
+            }),
+            ...returnsRelated,
+          ]}
         />
       }
     >

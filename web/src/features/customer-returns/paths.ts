@@ -1,0 +1,1 @@
+export { CUSTOMER_RETURN_PATH } from '../../core/documents/paths';

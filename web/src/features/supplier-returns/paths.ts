@@ -1,0 +1,1 @@
+export { SUPPLIER_RETURN_PATH } from '../../core/documents/paths';
