@@ -592,6 +592,76 @@ describe('counting and finalising (DOCUMENTS.md 9.2, 9.3)', () => {
   });
 });
 
+describe('finalising at once, and an initial stocktake', () => {
+  it('adjusts once when the same stocktake is finalised twice at once', async () => {
+    const a = await givenStockLine(h.deps, { packs: 10 });
+    const st = await insert({});
+    const id = st.id ?? '';
+    await updateLines(id, [
+      {
+        id: st.lines?.[0]?.id,
+        countedNumberOfPacks: 12,
+        reasonOptionId: await reasonOf('POSITIVE_INVENTORY_ADJUSTMENT'),
+      },
+    ]);
+    const answers = await Promise.all([finalise(id), finalise(id)]);
+    expect(answers.map((x) => x.status ?? x.error?.__typename).sort()).toEqual([
+      'CannotEditStocktake',
+      'FINALISED',
+    ]);
+    expect(await batch(a.id)).toBe('12/12');
+    const additions = await h.deps.db
+      .selectFrom('invoice')
+      .select('id')
+      .where('type', '=', 'INVENTORY_ADDITION')
+      .where('comment', 'like', 'Stocktake%')
+      .execute();
+    expect(additions).toHaveLength(1);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+
+  it('puts in the stock of an initial stocktake as new batches, with no reason asked', async () => {
+    await reasonOf('POSITIVE_INVENTORY_ADJUSTMENT');
+    const st = await insert({ isInitialStocktake: true });
+    const id = st.id ?? '';
+    const amox = st.lines?.find((l) => l.itemId === itemId('AMOX250T'));
+    const para = st.lines?.find((l) => l.itemId === itemId('PARA500T'));
+    const l1 = await givenLocation(h.deps, { code: 'L1' });
+    await updateLines(id, [
+      {
+        id: amox?.id,
+        countedNumberOfPacks: 4,
+        batch: 'INIT-A',
+        expiryDate: '2030-01-31',
+        locationId: l1,
+      },
+      { id: para?.id, countedNumberOfPacks: 0 },
+    ]);
+    const done = await finalise(id, true);
+    expect(done.status).toBe('FINALISED');
+    expect(done.lines?.map((l) => l.itemId).sort()).toEqual(
+      [itemId('AMOX250T'), itemId('PARA500T')].sort(),
+    );
+    const made = await h.deps.db
+      .selectFrom('stock_line')
+      .selectAll()
+      .where('store_id', '=', DNS)
+      .execute();
+    expect(
+      made.map((m) => [
+        m.item_id,
+        m.batch,
+        m.expiry_date,
+        m.location_id,
+        Number(m.total_number_of_packs),
+        Number(m.available_number_of_packs),
+      ]),
+    ).toEqual([[itemId('AMOX250T'), 'INIT-A', '2030-01-31', l1, 4, 4]]);
+    expect(done.inventoryReductionId).toBeNull();
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
+});
+
 describe('stock moving during a count (decision 8)', () => {
   it('lists the mismatched lines, then finalises after keeping the count or recounting', async () => {
     const keep = await givenStockLine(h.deps, { batch: 'KEEP', packs: 10 });
