@@ -11,6 +11,7 @@
 // With CI=true a missing PostgreSQL or Chromium is a failure, not a skip.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from './postgres.mjs';
@@ -44,17 +45,23 @@ function runInBackground(cmd, cmdArgs, options, logFile) {
   });
 }
 
-const vitestArgs = (out) => [
+// Vitest runs one worker per core but one by default; here the unit suites keep every core
+// busy, and the PostgreSQL suite, which mostly waits on the database, runs two files at a time
+// beside the browser tests. DAWA_TEST_WORKERS overrides both.
+const cores = os.availableParallelism();
+const workers = (wanted) => Number(process.env.DAWA_TEST_WORKERS) || wanted;
+const vitestArgs = (out, maxWorkers) => [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${out}`,
+  `--maxWorkers=${maxWorkers}`,
 ];
 
 function vitest(label, workspace, extraEnv = {}) {
   const out = path.join(reports, `${label}.json`);
-  const status = run(label, 'npx', vitestArgs(out), {
+  const status = run(label, 'npx', vitestArgs(out, workers(cores)), {
     cwd: path.join(root, workspace),
     env: { ...process.env, ...extraEnv },
   });
@@ -68,7 +75,7 @@ async function vitestInBackground(label, workspace, extraEnv = {}) {
   console.log(`\n=== ${label} (in the background, shown when done) ===`);
   const status = await runInBackground(
     'npx',
-    vitestArgs(out),
+    vitestArgs(out, workers(2)),
     { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv } },
     logFile,
   );
