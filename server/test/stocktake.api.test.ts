@@ -593,6 +593,31 @@ describe('counting and finalising (DOCUMENTS.md 9.2, 9.3)', () => {
 });
 
 describe('finalising at once, and an initial stocktake', () => {
+  it('counts many lines at once as their snapshot, keeping every other field', async () => {
+    const l1 = await givenLocation(h.deps, { code: 'L1' });
+    for (let k = 0; k < 30; k++)
+      await givenStockLine(h.deps, { batch: `M-${k}`, packs: k + 1, locationId: l1 });
+    const st = await insert({});
+    const id = st.id ?? '';
+    const before = (await open(id))?.lines ?? [];
+    expect(before).toHaveLength(30);
+    const counted = await updateLines(
+      id,
+      before.map((l) => ({ id: l.id, countedNumberOfPacks: l.snapshotNumberOfPacks })),
+    );
+    expect(counted.lines).toHaveLength(30);
+    const after = (await open(id))?.lines ?? [];
+    expect(after).toEqual(
+      before.map((l) => ({ ...l, countedNumberOfPacks: l.snapshotNumberOfPacks, difference: 0 })),
+    );
+    const done = await finalise(id);
+    expect([done.status, done.inventoryAdditionId, done.inventoryReductionId]).toEqual([
+      'FINALISED',
+      null,
+      null,
+    ]);
+  });
+
   it('adjusts once when the same stocktake is finalised twice at once', async () => {
     const a = await givenStockLine(h.deps, { packs: 10 });
     const st = await insert({});

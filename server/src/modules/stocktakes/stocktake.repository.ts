@@ -204,16 +204,32 @@ const lineEntry = (storeId: string, action: 'UPSERT' | 'DELETE') => (l: { id: st
   storeId,
 });
 
-/** Writes lines as given (the caller changed what it may). */
+/** Writes lines as given (the caller changed what it may). Many lines (a bulk count, every
+ * mismatch settled) are written as rows replaced a thousand and more per statement rather than
+ * one update each; nothing refers to a stocktake line, and the changelog records an upsert. */
 export async function saveStocktakeLines(
   trx: Tx,
   storeId: string,
   lines: readonly StocktakeLine[],
   now: Date,
 ): Promise<void> {
-  for (const line of lines) {
-    const { id: _id, stocktake_id: _stocktake, ...values } = lineRow(line);
-    await trx.updateTable('stocktake_line').set(values).where('id', '=', line.id).execute();
+  if (lines.length <= 20) {
+    for (const line of lines) {
+      const { id: _id, stocktake_id: _stocktake, ...values } = lineRow(line);
+      await trx.updateTable('stocktake_line').set(values).where('id', '=', line.id).execute();
+    }
+  } else {
+    for (const part of chunks(lines, rowsPerInsert(19))) {
+      await trx
+        .deleteFrom('stocktake_line')
+        .where(
+          'id',
+          'in',
+          part.map((l) => l.id),
+        )
+        .execute();
+      await trx.insertInto('stocktake_line').values(part.map(lineRow)).execute();
+    }
   }
   await appendChangelog(trx, lines.map(lineEntry(storeId, 'UPSERT')), now);
 }
