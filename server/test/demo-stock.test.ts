@@ -243,3 +243,374 @@ describe('demo stock history', () => {
     expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
   });
 });
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row));
+    if (list) list.push(row);
+    else out.set(key(row), [row]);
+  }
+  return out;
+}
+
+const MONTH_ENDS = [
+  '2025-03-31',
+  '2025-04-30',
+  '2025-05-31',
+  '2025-06-30',
+  '2025-07-31',
+  '2025-08-31',
+  '2025-09-30',
+  '2025-10-31',
+  '2025-11-30',
+  '2025-12-31',
+  '2026-01-31',
+  '2026-02-28',
+];
+
+describe('demo stocktakes (issue 12 item 5)', () => {
+  const finalised = () =>
+    h.deps.db
+      .selectFrom('stocktake as st')
+      .innerJoin('store as s', 's.id', 'st.store_id')
+      .selectAll('st')
+      .select('s.code')
+      .where('st.status', '=', 'FINALISED')
+      .orderBy('st.store_id')
+      .orderBy('st.stocktake_number')
+      .execute();
+
+  it('every store with history counted at the end of each month of it, its stocktakes numbered first', async () => {
+    const rows = await finalised();
+    for (const code of ENABLED) {
+      const mine = rows.filter((r) => r.code === code);
+      expect(
+        mine.map((r) => r.stocktake_date),
+        code,
+      ).toEqual(MONTH_ENDS);
+      expect(mine.map((r) => Number(r.stocktake_number))).toEqual(MONTH_ENDS.map((_, i) => i + 1));
+      for (const r of mine) {
+        expect(r.finalised_datetime?.slice(0, 10)).toBe(r.stocktake_date);
+        expect(r.on_hold).toBeFalsy();
+      }
+    }
+    expect(rows.some((r) => r.code === 'OLD')).toBe(false);
+  });
+
+  it('counts every batch held at that instant, its snapshot the batch’s total then, a few counted differently with a reason of that direction', async () => {
+    const rows = await finalised();
+    const movements = await h.deps.db
+      .selectFrom('stock_movement')
+      .select(['stock_line_id', 'datetime', 'number_of_packs'])
+      .orderBy('datetime')
+      .execute();
+    const lines = await h.deps.db
+      .selectFrom('stocktake_line as l')
+      .innerJoin('stocktake as st', 'st.id', 'l.stocktake_id')
+      .leftJoin('reason_option as r', 'r.id', 'l.reason_option_id')
+      .selectAll('l')
+      .select(['r.type as reason_type'])
+      .where('st.status', '=', 'FINALISED')
+      .execute();
+    const byStocktake = groupBy(lines, (l) => l.stocktake_id);
+    const storeOfLine = new Map(
+      (await h.deps.db.selectFrom('stock_line').select(['id', 'store_id']).execute()).map((s) => [
+        s.id,
+        s.store_id,
+      ]),
+    );
+    let higher = 0;
+    let lower = 0;
+    const movementsOf = groupBy(movements, (m) => storeOfLine.get(m.stock_line_id) ?? '');
+    for (const st of rows) {
+      // What each batch of the store held just before the count's own adjustments.
+      const held = new Map<string, number>();
+      for (const m of movementsOf.get(st.store_id) ?? []) {
+        if (m.datetime >= (st.finalised_datetime ?? '')) break;
+        held.set(m.stock_line_id, (held.get(m.stock_line_id) ?? 0) + Number(m.number_of_packs));
+      }
+      const expected = [...held].filter(([, packs]) => packs > 1e-9);
+      const mine = byStocktake.get(st.id) ?? [];
+      expect(mine.map((l) => l.stock_line_id).sort(), `${st.code} ${st.stocktake_date}`).toEqual(
+        expected.map(([id]) => id).sort(),
+      );
+      let differing = 0;
+      for (const l of mine) {
+        const snapshot = Number(l.snapshot_number_of_packs);
+        const counted = Number(l.counted_number_of_packs);
+        expect(snapshot).toBeCloseTo(held.get(l.stock_line_id ?? '') ?? -1, 6);
+        expect(l.counted_number_of_packs).not.toBeNull();
+        expect(counted).toBeGreaterThanOrEqual(0);
+        if (counted > snapshot) {
+          higher += 1;
+          differing += 1;
+          expect(l.reason_type).toBe('POSITIVE_INVENTORY_ADJUSTMENT');
+        } else if (counted < snapshot) {
+          lower += 1;
+          differing += 1;
+          expect(l.reason_type).toBe('NEGATIVE_INVENTORY_ADJUSTMENT');
+        } else expect(l.reason_option_id).toBeNull();
+      }
+      expect(differing).toBeLessThan(mine.length * 0.1);
+    }
+    expect(higher).toBeGreaterThan(50);
+    expect(lower).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('makes its differences one verified inventory addition and one reduction, with ledger rows at the count', async () => {
+    const rows = await finalised();
+    const lines = await h.deps.db
+      .selectFrom('stocktake_line as l')
+      .innerJoin('stocktake as st', 'st.id', 'l.stocktake_id')
+      .select([
+        'l.stocktake_id',
+        'l.stock_line_id',
+        'l.snapshot_number_of_packs as snapshot',
+        'l.counted_number_of_packs as counted',
+        'l.reason_option_id',
+      ])
+      .where('st.status', '=', 'FINALISED')
+      .whereRef('l.counted_number_of_packs', '<>', 'l.snapshot_number_of_packs')
+      .execute();
+    const docLines = await h.deps.db
+      .selectFrom('invoice_line as l')
+      .innerJoin('invoice as i', 'i.id', 'l.invoice_id')
+      .leftJoin('stock_movement as m', 'm.invoice_line_id', 'l.id')
+      .select([
+        'i.id as invoice_id',
+        'i.type',
+        'i.status',
+        'i.created_datetime',
+        'l.stock_line_id',
+        'l.number_of_packs',
+        'l.reason_option_id',
+        'm.number_of_packs as moved',
+        'm.datetime as moved_at',
+      ])
+      .where('i.type', 'in', ['INVENTORY_ADDITION', 'INVENTORY_REDUCTION'])
+      .where('i.comment', 'like', 'Stocktake %')
+      .execute();
+    const ofInvoice = (id: string | null) => docLines.filter((d) => d.invoice_id === id);
+    for (const st of rows) {
+      const diffs = lines.filter((l) => l.stocktake_id === st.id);
+      const additions = ofInvoice(st.inventory_addition_id);
+      const reductions = ofInvoice(st.inventory_reduction_id);
+      const expected = (sign: 1 | -1) =>
+        diffs
+          .map((d) => ({
+            stockLine: d.stock_line_id,
+            packs: Math.round((Number(d.counted) - Number(d.snapshot)) * sign * 1e6) / 1e6,
+            reason: d.reason_option_id,
+          }))
+          .filter((d) => d.packs > 0)
+          .sort((a, b) => String(a.stockLine).localeCompare(String(b.stockLine)));
+      const actual = (docs: typeof docLines) =>
+        docs
+          .map((d) => ({
+            stockLine: d.stock_line_id,
+            packs: Math.round(Number(d.number_of_packs) * 1e6) / 1e6,
+            reason: d.reason_option_id,
+          }))
+          .sort((a, b) => String(a.stockLine).localeCompare(String(b.stockLine)));
+      expect(actual(additions), `${st.code} ${st.stocktake_date} additions`).toEqual(expected(1));
+      expect(actual(reductions), `${st.code} ${st.stocktake_date} reductions`).toEqual(
+        expected(-1),
+      );
+      if (expected(1).length === 0) expect(st.inventory_addition_id).toBeNull();
+      if (expected(-1).length === 0) expect(st.inventory_reduction_id).toBeNull();
+      for (const d of [...additions, ...reductions]) {
+        expect(d.status).toBe('VERIFIED');
+        expect(d.moved_at).toBe(st.finalised_datetime);
+        const sign = d.type === 'INVENTORY_ADDITION' ? 1 : -1;
+        expect(Number(d.moved)).toBeCloseTo(sign * Number(d.number_of_packs), 6);
+      }
+      expect(additions.every((d) => d.type === 'INVENTORY_ADDITION')).toBe(true);
+      expect(reductions.every((d) => d.type === 'INVENTORY_REDUCTION')).toBe(true);
+    }
+    expect(rows.filter((r) => r.inventory_addition_id).length).toBeGreaterThan(30);
+    expect(rows.filter((r) => r.inventory_reduction_id).length).toBeGreaterThan(30);
+  });
+
+  it('shows the counts in the item ledger and the finalised stocktakes in the list', async () => {
+    const keeper = await h.as('storekeeper');
+    const DNS = storeId('DNS');
+    const [st] = (await finalised()).filter((r) => r.code === 'DNS' && r.inventory_reduction_id);
+    const line = await h.deps.db
+      .selectFrom('invoice_line')
+      .select(['stock_line_id', 'number_of_packs'])
+      .where('invoice_id', '=', st?.inventory_reduction_id ?? '')
+      .executeTakeFirstOrThrow();
+    const ledger = await keeper<{
+      ledger: {
+        nodes: {
+          invoiceType: string;
+          numberOfPacks: number;
+          reason: string | null;
+          datetime: string;
+        }[];
+      };
+    }>(
+      `query($s: String!, $l: String) { ledger(storeId: $s, stockLineId: $l, page: { first: 1000 }) {
+        nodes { invoiceType numberOfPacks reason datetime } } }`,
+      { s: DNS, l: line.stock_line_id },
+    );
+    expect(ledger.errors).toBeUndefined();
+    expect(ledger.data?.ledger.nodes).toContainEqual(
+      expect.objectContaining({
+        invoiceType: 'INVENTORY_REDUCTION',
+        numberOfPacks: -Number(line.number_of_packs),
+        datetime: st?.finalised_datetime,
+      }),
+    );
+    const list = await keeper<{ stocktakes: { totalCount: number } }>(
+      `query($s: String!) { stocktakes(storeId: $s) { totalCount } }`,
+      { s: DNS },
+    );
+    expect(list.data?.stocktakes.totalCount).toBe(MONTH_ENDS.length + 2);
+  });
+
+  it('has, in the district store and a health centre, a stocktake being counted and one on hold', async () => {
+    for (const code of ['DNS', 'KHC']) {
+      const open = await h.deps.db
+        .selectFrom('stocktake')
+        .selectAll()
+        .where('store_id', '=', storeId(code))
+        .where('status', '=', 'NEW')
+        .orderBy('stocktake_number')
+        .execute();
+      expect(
+        open.map((s) => [Number(s.stocktake_number), Boolean(s.on_hold)]),
+        code,
+      ).toEqual([
+        [MONTH_ENDS.length + 1, false],
+        [MONTH_ENDS.length + 2, true],
+      ]);
+      const [counting, held] = open;
+      const lines = await h.deps.db
+        .selectFrom('stocktake_line as l')
+        .innerJoin('stock_line as s', 's.id', 'l.stock_line_id')
+        .leftJoin('reason_option as r', 'r.id', 'l.reason_option_id')
+        .select([
+          'l.snapshot_number_of_packs as snapshot',
+          'l.counted_number_of_packs as counted',
+          's.total_number_of_packs as total',
+          'r.type as reason_type',
+        ])
+        .where('l.stocktake_id', '=', counting?.id ?? '')
+        .execute();
+      const counted = lines.filter((l) => l.counted !== null);
+      expect(counted.length, code).toBeGreaterThan(lines.length / 3);
+      expect(lines.length - counted.length, code).toBeGreaterThan(lines.length / 5);
+      // Counted as the store holds now: finalising asks about no moved stock.
+      for (const l of lines) expect(Number(l.snapshot)).toBe(Number(l.total));
+      const up = counted.filter((l) => Number(l.counted) > Number(l.snapshot));
+      const down = counted.filter((l) => Number(l.counted) < Number(l.snapshot));
+      expect(up.length + down.length, code).toBeGreaterThan(0);
+      for (const l of up) expect(l.reason_type).toBe('POSITIVE_INVENTORY_ADJUSTMENT');
+      for (const l of down) expect(l.reason_type).toBe('NEGATIVE_INVENTORY_ADJUSTMENT');
+      const heldLines = await h.deps.db
+        .selectFrom('stocktake_line')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('stocktake_id', '=', held?.id ?? '')
+        .executeTakeFirstOrThrow();
+      expect(Number(heldLines.n), code).toBeGreaterThan(0);
+    }
+    // On hold, it takes no count.
+    const keeper = await h.as('storekeeper');
+    const held = await h.deps.db
+      .selectFrom('stocktake')
+      .select('id')
+      .where('store_id', '=', storeId('DNS'))
+      .where('on_hold', '=', true)
+      .executeTakeFirstOrThrow();
+    const refused = await keeper<{ finaliseStocktake: { error?: { __typename: string } } }>(
+      `mutation($s: String!, $id: String!) { finaliseStocktake(storeId: $s, input: { id: $id }) {
+        __typename ... on StocktakeMutationError { error { __typename } } } }`,
+      { s: storeId('DNS'), id: held.id },
+    );
+    expect(refused.data?.finaliseStocktake.error?.__typename).toBe('StocktakeIsOnHold');
+  });
+});
+
+describe('demo returns between stores (issue 12 item 5)', () => {
+  const returns = () =>
+    h.deps.db
+      .selectFrom('invoice as i')
+      .innerJoin('store as s', 's.id', 'i.store_id')
+      .innerJoin('name as n', 'n.id', 'i.name_id')
+      .select([
+        'i.id',
+        'i.type',
+        'i.status',
+        'i.linked_invoice_id',
+        'i.original_shipment_id',
+        's.code as store',
+        'n.code as party',
+      ])
+      .where('i.type', 'in', ['SUPPLIER_RETURN', 'CUSTOMER_RETURN'])
+      .execute();
+
+  it('sends stock back up the chain, the other store’s customer return made by the transfer, one received', async () => {
+    const all = await returns();
+    const pairs = all
+      .filter((r) => r.type === 'SUPPLIER_RETURN')
+      .map((r) => {
+        const other = all.find((o) => o.id === r.linked_invoice_id);
+        return [r.store, r.party, r.status, other?.store, other?.type, other?.status];
+      })
+      .sort();
+    expect(pairs).toEqual([
+      ['DNS', 'NMW', 'PICKED', 'NMW', 'CUSTOMER_RETURN', 'PICKED'],
+      ['DNS', 'NMW', 'RECEIVED', 'NMW', 'CUSTOMER_RETURN', 'RECEIVED'],
+      ['KHC', 'DNS', 'SHIPPED', 'DNS', 'CUSTOMER_RETURN', 'SHIPPED'],
+    ]);
+    expect(all).toHaveLength(6);
+    const lines = await h.deps.db
+      .selectFrom('invoice_line as l')
+      .innerJoin('invoice as i', 'i.id', 'l.invoice_id')
+      .leftJoin('reason_option as r', 'r.id', 'l.reason_option_id')
+      .select(['i.type', 'r.type as reason_type', 'l.number_of_packs'])
+      .where('i.type', 'in', ['SUPPLIER_RETURN', 'CUSTOMER_RETURN'])
+      .execute();
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    for (const l of lines) {
+      expect(l.reason_type).toBe('RETURN_REASON');
+      expect(Number(l.number_of_packs)).toBeGreaterThan(0);
+    }
+  });
+
+  it('links each return to the shipment it sends back, and the shipment to its returns', async () => {
+    const keeper = await h.as('admin');
+    for (const r of await returns()) {
+      const query = r.type === 'SUPPLIER_RETURN' ? 'supplierReturn' : 'customerReturn';
+      const shipment = r.type === 'SUPPLIER_RETURN' ? 'inboundShipment' : 'outboundShipment';
+      const doc = await keeper<Record<string, { originalShipment: { id: string; type: string } }>>(
+        `query($s: String!, $id: String!) { d: ${query}(storeId: $s, id: $id) {
+          originalShipment { id type } } }`,
+        { s: storeId(r.store), id: r.id },
+      );
+      const original = doc.data?.d?.originalShipment;
+      expect(original?.id, `${r.store} ${r.type}`).toBe(r.original_shipment_id);
+      expect(original?.type).toBe(
+        r.type === 'SUPPLIER_RETURN' ? 'INBOUND_SHIPMENT' : 'OUTBOUND_SHIPMENT',
+      );
+      const back = await keeper<Record<string, { returns: { id: string }[] }>>(
+        `query($s: String!, $id: String!) { d: ${shipment}(storeId: $s, id: $id) { returns { id } } }`,
+        { s: storeId(r.store), id: original?.id ?? '' },
+      );
+      expect(back.data?.d?.returns.map((x) => x.id)).toContain(r.id);
+    }
+    // The customer returns name the other store's shipment of the same goods.
+    const all = await returns();
+    for (const c of all.filter((r) => r.type === 'CUSTOMER_RETURN')) {
+      const supplierReturn = all.find((r) => r.id === c.linked_invoice_id);
+      const inbound = await h.deps.db
+        .selectFrom('invoice')
+        .select('linked_invoice_id')
+        .where('id', '=', supplierReturn?.original_shipment_id ?? '')
+        .executeTakeFirstOrThrow();
+      expect(c.original_shipment_id).toBe(inbound.linked_invoice_id);
+    }
+  });
+});

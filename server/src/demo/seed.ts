@@ -1,5 +1,11 @@
 // Writes the demo data set into an empty database, in one transaction.
 import { skipToLatest } from '../modules/invoices/transfers/transfer.repository';
+import {
+  seedDemoReturns,
+  seedDemoStocktakes,
+  type DemoReturnSummary,
+  type DemoStocktakeSummary,
+} from './current-documents';
 import { seedDemoShipments, type DemoShipmentSummary } from './shipments';
 import { ok } from '../common/result';
 import { inTransaction, type Tx } from '../db/transaction';
@@ -33,6 +39,9 @@ export interface SeedSummary {
   stock: StockCounts;
   /** Shipments made on top of the history (when there is stock to send). */
   shipments?: DemoShipmentSummary;
+  /** Returns between the demo's stores, and stocktakes being counted. */
+  returns?: DemoReturnSummary;
+  stocktakes?: DemoStocktakeSummary;
 }
 
 export interface SeedOptions {
@@ -53,8 +62,12 @@ export async function seedDemoData(deps: Deps, options: SeedOptions = {}): Promi
   // The generated history is the stores' past, not goods on their way: never transferred.
   await skipToLatest(deps.db);
   // Goods on their way now, with their transfers, where there is stock to send.
-  if (summary.stock.stockLines > 0 && (options.scale ?? 0) === 0)
+  if (summary.stock.stockLines > 0 && (options.scale ?? 0) === 0) {
     summary.shipments = await seedDemoShipments(deps);
+    summary.returns = await seedDemoReturns(deps);
+    // Last, so what they counted is what the stores hold now.
+    summary.stocktakes = await seedDemoStocktakes(deps);
+  }
   return summary;
 }
 

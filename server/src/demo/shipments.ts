@@ -165,7 +165,8 @@ function itemPicker(deps: Deps) {
   };
 }
 
-function must<T>(result: Result<T, unknown>): T {
-  if (!result.ok) throw new Error(`demo shipments: ${JSON.stringify(result.error)}`);
+/** The value of a demo document's service call; the demo data is wrong if it is refused. */
+export function must<T>(result: Result<T, unknown>): T {
+  if (!result.ok) throw new Error(`demo documents: ${JSON.stringify(result.error)}`);
   return result.value;
 }

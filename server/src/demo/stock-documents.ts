@@ -1,6 +1,7 @@
 // Turns the planned receipts and issues of a store into documents: one receipt per
 // month, one outbound shipment per issue slot (or a few small prescriptions for a
-// dispensary), numbered per type in time order, each line with its ledger row.
+// dispensary), a monthly stocktake's differences as one inventory addition and one
+// reduction, numbered per type in time order, each line with its ledger row.
 import {
   invoiceCounter,
   type InvoiceStatus,
@@ -11,6 +12,7 @@ import {
 import type { LedgerRow } from '../modules/stock/ledger.repository';
 import type { VvmStatusLogEntry } from '../modules/stock/stock-line.repository';
 import type { Rng } from './prng';
+import { COUNT_HOUR } from './stock-counts';
 import { DAY_MS, type ItemPlan, type PlannedEvent, type StoreCalendar } from './stock-plan';
 
 export interface DocumentParties {
@@ -23,6 +25,8 @@ export interface DocumentParties {
   maxLinesPerShipment: number;
   /** Last number used per counter series, so new numbers follow. */
   lastNumbers: ReadonlyMap<string, number>;
+  /** The stocktake number of each count slot. */
+  stocktakeNumbers?: ReadonlyMap<number, number>;
 }
 
 export interface StoreDocuments {
@@ -32,6 +36,8 @@ export interface StoreDocuments {
   vvmLogs: (VvmStatusLogEntry & { createdDatetime: string })[];
   /** Highest number used per counter series. */
   numbers: Map<string, number>;
+  /** The adjustment documents of each count slot's differences. */
+  countDocuments: Map<number, { additionId: string | null; reductionId: string | null }>;
 }
 
 interface DocumentSpec {
@@ -41,6 +47,7 @@ interface DocumentSpec {
   nameId: string;
   comment: string | null;
   events: PlannedEvent[];
+  countSlot?: number;
 }
 
 const RECEIPT_COMMENT =
@@ -49,15 +56,16 @@ const RECEIPT_COMMENT =
 function groupBySlot(plans: readonly ItemPlan[]) {
   const receipts = new Map<number, PlannedEvent[]>();
   const issues = new Map<number, PlannedEvent[]>();
+  const counts = new Map<number, PlannedEvent[]>();
   for (const plan of plans) {
     for (const e of plan.events) {
-      const into = e.kind === 'RECEIPT' ? receipts : issues;
+      const into = e.kind === 'RECEIPT' ? receipts : e.kind === 'ISSUE' ? issues : counts;
       const list = into.get(e.slot);
       if (list) list.push(e);
       else into.set(e.slot, [e]);
     }
   }
-  return { receipts, issues };
+  return { receipts, issues, counts };
 }
 
 function split<T>(values: readonly T[], size: () => number): T[][] {
@@ -89,7 +97,7 @@ function slotWindows(slotDays: readonly number[]) {
 }
 
 function documentSpecs(rng: Rng, c: StoreCalendar, p: DocumentParties, plans: readonly ItemPlan[]) {
-  const { receipts, issues } = groupBySlot(plans);
+  const { receipts, issues, counts } = groupBySlot(plans);
   const specs: DocumentSpec[] = [];
   // Receipts are stamped 08:00 and issues fall between 09:00 and 17:00: a line's receipt
   // comes before its issues of the same day, as the plan replayed them.
@@ -102,6 +110,20 @@ function documentSpecs(rng: Rng, c: StoreCalendar, p: DocumentParties, plans: re
       comment: RECEIPT_COMMENT,
       events,
     });
+  }
+  for (const [slot, events] of counts) {
+    const ms = (c.countDays?.[slot] ?? 0) * DAY_MS + COUNT_HOUR * 3_600_000;
+    const comment = `Stocktake ${p.stocktakeNumbers?.get(slot) ?? ''}`;
+    const additions = events.filter((e) => e.packs > 0);
+    const reductions = events.filter((e) => e.packs < 0);
+    for (const [type, part] of [
+      ['INVENTORY_ADDITION', additions],
+      ['INVENTORY_REDUCTION', reductions],
+    ] as const) {
+      if (part.length === 0) continue;
+      const nameId = p.adjustmentNameId;
+      specs.push({ type, status: 'VERIFIED', ms, nameId, comment, events: part, countSlot: slot });
+    }
   }
   const customer = (i: number) =>
     p.customerNameIds[i % p.customerNameIds.length] ?? p.adjustmentNameId;
@@ -139,6 +161,7 @@ export function buildDocuments(
     movements: [],
     vvmLogs: [],
     numbers: new Map(parties.lastNumbers),
+    countDocuments: new Map(),
   };
   for (const spec of documentSpecs(rng, c, parties, plans)) {
     const counter = invoiceCounter(spec.type);
@@ -146,6 +169,15 @@ export function buildDocuments(
     out.numbers.set(counter, invoiceNumber);
     const datetime = new Date(spec.ms).toISOString();
     const invoiceId = c.newId(spec.ms);
+    if (spec.countSlot !== undefined) {
+      const made = out.countDocuments.get(spec.countSlot) ?? {
+        additionId: null,
+        reductionId: null,
+      };
+      if (spec.type === 'INVENTORY_ADDITION') made.additionId = invoiceId;
+      else made.reductionId = invoiceId;
+      out.countDocuments.set(spec.countSlot, made);
+    }
     out.invoices.push({
       id: invoiceId,
       storeId: c.storeId,
@@ -173,7 +205,7 @@ export function buildDocuments(
         numberOfPacks: Math.abs(e.packs),
         costPricePerPack: line.costPricePerPack,
         sellPricePerPack: line.sellPricePerPack,
-        reasonOptionId: null,
+        reasonOptionId: e.reasonId ?? null,
         locationId: line.locationId,
         note: null,
       });

@@ -19,7 +19,21 @@ import {
 } from '../modules/stock/stock-line.repository';
 import { CATALOGUE, type CatalogueItem } from './catalogue';
 import { idMaker, Rng } from './prng';
+import { appendChangelog } from '../db/changelog';
+import { chunks, rowsPerInsert } from '../db/chunks';
+import {
+  insertStocktakeLines,
+  STOCKTAKE_COUNTER,
+} from '../modules/stocktakes/stocktake.repository';
 import { buildDocuments } from './stock-documents';
+import {
+  countDays,
+  planCounts,
+  stocktakeNumbers,
+  stocktakeRecords,
+  type CountedBatch,
+  type CountRecords,
+} from './stock-counts';
 import { calendarDays, dayOf, planItem, type PlanItem, type StoreCalendar } from './stock-plan';
 import {
   ensureLocations,
@@ -56,6 +70,8 @@ export interface StoreStockOptions {
   batchesOf: (rng: Rng, index: number, count: number) => number;
   /** Changelog time. */
   now: Date;
+  /** A finalised stocktake at the end of every month of the history (the demo's). */
+  monthlyStocktakes?: boolean;
 }
 
 export interface StockCounts {
@@ -65,6 +81,8 @@ export interface StockCounts {
   invoiceLines: number;
   movements: number;
   vvmLogs: number;
+  stocktakes: number;
+  stocktakeLines: number;
 }
 
 export const noStock = (): StockCounts => ({
@@ -74,6 +92,8 @@ export const noStock = (): StockCounts => ({
   invoiceLines: 0,
   movements: 0,
   vvmLogs: 0,
+  stocktakes: 0,
+  stocktakeLines: 0,
 });
 
 export function addCounts(a: StockCounts, b: StockCounts): StockCounts {
@@ -84,11 +104,19 @@ export function addCounts(a: StockCounts, b: StockCounts): StockCounts {
     invoiceLines: a.invoiceLines + b.invoiceLines,
     movements: a.movements + b.movements,
     vvmLogs: a.vvmLogs + b.vvmLogs,
+    stocktakes: a.stocktakes + b.stocktakes,
+    stocktakeLines: a.stocktakeLines + b.stocktakeLines,
   };
 }
 
 export const rowsOf = (c: StockCounts): number =>
-  c.stockLines + c.invoices + c.invoiceLines + c.movements + c.vvmLogs;
+  c.stockLines +
+  c.invoices +
+  c.invoiceLines +
+  c.movements +
+  c.vvmLogs +
+  c.stocktakes +
+  c.stocktakeLines;
 
 const BY_CODE = new Map(CATALOGUE.map((c) => [c.code, c]));
 
@@ -163,12 +191,14 @@ export async function generateStoreStock(
     };
   });
   const today = dayOf(o.today);
+  const days = calendarDays(today, o.months, o.receiptEveryMonths, o.issueSlots);
   const calendar: StoreCalendar = {
     storeId: store.id,
     issueType: profile.issueType,
     monthlyPacks: profile.monthlyPacks,
     issueChance: o.issueChance,
-    ...calendarDays(today, o.months, o.receiptEveryMonths, o.issueSlots),
+    ...days,
+    countDays: o.monthlyStocktakes ? countDays({ receiptDays: days.receiptDays, today }) : [],
     today,
     locations: await ensureLocations(
       trx,
@@ -184,7 +214,10 @@ export async function generateStoreStock(
     const batches = o.batchesOf(rng, index, items.length);
     return batches > 0 ? [planItem(rng, calendar, item, batches)] : [];
   });
+  const counts: CountedBatch[][] = (calendar.countDays ?? []).map(() => []);
+  for (const plan of plans) planCounts(rng, calendar, plan, counts);
   const before = await numberCounters(trx, store.id);
+  const numbers = stocktakeNumbers(counts, before.get(STOCKTAKE_COUNTER) ?? 0);
   const docs = buildDocuments(
     rng,
     calendar,
@@ -194,17 +227,21 @@ export async function generateStoreStock(
       customerNameIds: profile.customerNameIds,
       maxLinesPerShipment: o.maxLinesPerShipment,
       lastNumbers: before,
+      stocktakeNumbers: numbers,
     },
     plans,
   );
+  const counted = stocktakeRecords(calendar, counts, numbers, docs.countDocuments, profile.userId);
 
   const lines = plans.flatMap((p) => p.lines);
   await insertStockLinesBulk(trx, lines, o.now);
   await insertInvoicesBulk(trx, docs.invoices, docs.lines, o.now);
   await insertMovementsBulk(trx, docs.movements);
   await insertVvmStatusLogsBulk(trx, docs.vvmLogs, o.now);
+  await insertFinalisedStocktakes(trx, store.id, counted, o.now);
+  docs.numbers.set(STOCKTAKE_COUNTER, Math.max(0, ...numbers.values()));
   for (const [counter, value] of docs.numbers) {
-    if (value !== before.get(counter)) await raiseNumberCounter(trx, store.id, counter, value);
+    if (value > (before.get(counter) ?? 0)) await raiseNumberCounter(trx, store.id, counter, value);
   }
   return {
     stores: 1,
@@ -213,7 +250,53 @@ export async function generateStoreStock(
     invoiceLines: docs.lines.length,
     movements: docs.movements.length,
     vvmLogs: docs.vvmLogs.length,
+    stocktakes: counted.stocktakes.length,
+    stocktakeLines: counted.lines.length,
   };
+}
+
+/** Finalised stocktakes of the past and their lines, a few hundred rows per statement. */
+async function insertFinalisedStocktakes(
+  trx: Tx,
+  storeId: string,
+  records: CountRecords,
+  now: Date,
+): Promise<void> {
+  for (const part of chunks(records.stocktakes, rowsPerInsert(16))) {
+    await trx
+      .insertInto('stocktake')
+      .values(
+        part.map((s) => ({
+          id: s.id,
+          store_id: s.storeId,
+          stocktake_number: s.stocktakeNumber,
+          status: s.status,
+          description: s.description,
+          comment: s.comment,
+          stocktake_date: s.stocktakeDate,
+          on_hold: s.onHold,
+          is_locked: s.isLocked,
+          is_initial: s.isInitial,
+          created_datetime: s.createdDatetime,
+          finalised_datetime: s.finalisedDatetime,
+          user_id: s.userId,
+          inventory_addition_id: s.inventoryAdditionId,
+          inventory_reduction_id: s.inventoryReductionId,
+        })),
+      )
+      .execute();
+  }
+  await appendChangelog(
+    trx,
+    records.stocktakes.map((s) => ({
+      tableName: 'stocktake' as const,
+      recordId: s.id,
+      action: 'UPSERT' as const,
+      storeId,
+    })),
+    now,
+  );
+  await insertStocktakeLines(trx, storeId, records.lines, now);
 }
 
 /** One to four batches an item, most often one or two. */
@@ -243,6 +326,7 @@ export async function seedStockHistory(
       issueChance: dispensary ? 0.12 : 0.75,
       batchesOf: demoBatches,
       maxLinesPerShipment: 500,
+      monthlyStocktakes: true,
       now: options.now,
     });
     counts = addCounts(counts, written);

@@ -43,6 +43,8 @@ export interface StoreCalendar {
   receiptDays: readonly number[];
   /** Issue days, all after the first receipt and before today. */
   slotDays: readonly number[];
+  /** Days of the monthly stocktakes, oldest first (none: the store counts nothing). */
+  countDays?: readonly number[];
   today: number;
   locations: StoreLocations;
   vvm: { usable: string; useFirst: string; unusable: string } | null;
@@ -50,14 +52,16 @@ export interface StoreCalendar {
 }
 
 export interface PlannedEvent {
-  kind: 'RECEIPT' | 'ISSUE';
-  /** Index into receiptDays or slotDays: events of one slot share a document. */
+  kind: 'RECEIPT' | 'ISSUE' | 'COUNT';
+  /** Index into receiptDays, slotDays or countDays: events of one slot share a document. */
   slot: number;
   line: StockLine;
   /** Signed change of the line's packs. */
   packs: number;
   /** The line's packs after this event. */
   balance: number;
+  /** Why a count differed. */
+  reasonId?: string | null;
 }
 
 export interface VvmLog {

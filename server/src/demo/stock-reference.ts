@@ -41,9 +41,13 @@ async function missingIds(trx: Tx, table: 'name' | 'reason_option', ids: string[
   return (id: string) => !have.has(id);
 }
 
+/** The id of one of the demo's reasons. */
+export const reasonIdOf = (type: ReasonType, reason: string): string =>
+  demoId(`reason:${type}:${reason}`);
+
 export async function ensureReasonsAndCustomers(trx: Tx, now: Date): Promise<void> {
   const reasons = REASONS.map(([type, reason]) => ({
-    id: demoId(`reason:${type}:${reason}`),
+    id: reasonIdOf(type, reason),
     type,
     reason,
     isActive: true,
