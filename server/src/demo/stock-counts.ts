@@ -105,7 +105,8 @@ export function planCounts(
         const next = nextOf.get(line);
         const laterLowest =
           next !== undefined ? (lowestFrom[next] ?? 0) + (shift.get(line) ?? 0) : Infinity;
-        const room = Math.floor(Math.min(snapshot, laterLowest) + 1e-9);
+        // Balances carry ten decimals: only float noise below them is forgiven.
+        const room = Math.floor(Math.min(snapshot, laterLowest) + 1e-12);
         if (room >= 1 && rng.chance(0.6)) {
           delta = -Math.min(size, room);
           const expired = line.expiryDate !== null && line.expiryDate <= dateOf(day);
