@@ -28,5 +28,6 @@ export {
   numberInputCell,
   type NumberInputCellOptions,
 } from './cells/NumberInputCell';
+export { CellProblem } from './cells/CellInput';
 export { QuantityInputCell } from './cells/QuantityInputCell';
 export { TextInputCell } from './cells/TextInputCell';

@@ -5,9 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import {
   LIFECYCLES,
   isEditableStatus,
@@ -18,7 +16,6 @@ import {
 } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../core/app-i18n/documents';
 import { errorMessage } from '../../core/graphql/userErrors';
-import { dateRangeOfFilter, filterOfDateRange } from '../../core/list-state/dateRangeFilter';
 import { listTableProps } from '../../core/list-state/listTableProps';
 import { useClampPageToTotal } from '../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../core/list-state/useListState';
@@ -27,11 +24,11 @@ import { useShortcut } from '../../core/shortcuts';
 import { useToast } from '../../core/toast';
 import { ConfirmationDialog } from '../ConfirmationDialog';
 import { DataTable } from '../DataTable';
-import { BooleanFilter, DateRangeFilter, TextFilter } from '../Filters';
+import { TextFilter } from '../Filters';
 import { ListPage, ListPageTable } from '../ListPage';
 import { ShortcutHint } from '../ShortcutHint';
-import { TextInput } from '../TextInput';
 import { BulkStatusDialog } from './BulkStatusDialog';
+import { DocumentListFilters } from './DocumentListFilters';
 import { documentListColumns, type DocumentRow, type DocumentDateColumn } from './documentColumns';
 
 export const DOCUMENT_LIST_FILTERS: readonly FilterDefinition[] = [
@@ -86,7 +83,6 @@ export interface DocumentListPageProps<T extends DocumentRow> {
 
 export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageProps<T>) {
   const { t } = useDocumentsTranslation();
-  const common = useTranslation().t;
   const toast = useToast();
   const [dense] = useDenseTables();
   const list = useListState({
@@ -102,7 +98,7 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
   const selectable = Boolean(props.onDelete ?? props.onChangeStatus);
   useShortcut('add', props.create?.onCreate);
   const nodes = rows.data?.nodes ?? [];
-  const { name, status } = list.filters;
+  const { name } = list.filters;
   const statuses = LIFECYCLES[props.type].statuses;
 
   const askStatus = () => {
@@ -155,32 +151,10 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
           onChange={(value) => list.setFilter('name', value)}
           width={220}
         />
-        <TextInput
-          select
-          name="status"
-          label={t('list.status-filter')}
-          value={typeof status === 'string' ? status : ''}
-          onChange={(event) => list.setFilter('status', event.target.value || undefined)}
-          width={170}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{common('label.all')}</MenuItem>
-          {statuses.map((value: InvoiceStatus) => (
-            <MenuItem key={value} value={value}>
-              {t(`status.${value}`)}
-            </MenuItem>
-          ))}
-        </TextInput>
-        <DateRangeFilter
-          fromLabel={t('list.created-from')}
-          toLabel={t('list.created-to')}
-          value={dateRangeOfFilter(list.filters.createdDatetime)}
-          onChange={(range) => list.setFilter('createdDatetime', filterOfDateRange(range))}
-        />
-        <BooleanFilter
-          label={t('list.on-hold-only')}
-          value={list.filters.onHold === true ? true : undefined}
-          onChange={(value) => list.setFilter('onHold', value)}
+        <DocumentListFilters
+          list={list}
+          statuses={statuses}
+          statusLabel={(value) => t(`status.${value}`)}
         />
         <Box sx={{ flexGrow: 1 }} />
         {/* The actions wrap together, never one by one among the filters. */}

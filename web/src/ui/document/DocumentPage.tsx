@@ -7,7 +7,6 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIFECYCLES, type InvoiceStatus, type InvoiceType } from '@dawa/domain';
@@ -19,6 +18,7 @@ import { ConfirmationDialog } from '../ConfirmationDialog';
 import { RecordHeader } from '../RecordPage';
 import { StatusChip } from '../StatusChip';
 import { StatusHistory } from '../StatusHistory';
+import { DocumentFooter } from './DocumentFooter';
 import { DocumentHeader } from './DocumentHeader';
 import { nextMoveOf } from './documentMoves';
 import { documentStatusMap, statusLogOf } from './documentStatus';
@@ -115,21 +115,7 @@ export function DocumentPage(props: DocumentPageProps) {
       <Box sx={{ flexGrow: 1, minHeight: 320, display: 'flex', flexDirection: 'column' }}>
         {props.children}
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          padding: 1.5,
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          // The next status stays in reach however long the lines.
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-        }}
-        data-testid="document-footer"
-      >
+      <DocumentFooter>
         <Typography>
           {t('page.total-before-tax', { amount: format.currency(document.totalBeforeTax) })}
         </Typography>
@@ -157,7 +143,7 @@ export function DocumentPage(props: DocumentPageProps) {
             {t('page.next-status', { status: t(`status.${move.to}`) })}
           </Button>
         ) : null}
-      </Paper>
+      </DocumentFooter>
       <ConfirmationDialog
         open={confirmingMove}
         title={t('page.confirm-title')}

@@ -8,6 +8,8 @@ export {
   type DocumentRows,
 } from './DocumentListPage';
 export { DocumentPage, type DocumentPageProps } from './DocumentPage';
+export { DocumentFooter } from './DocumentFooter';
+export { DocumentListFilters } from './DocumentListFilters';
 export { CommittedText, DocumentHeader } from './DocumentHeader';
 export {
   DocumentSidePanel,

@@ -25,7 +25,7 @@ const cell = { border: '1px solid #555', padding: '4px 6px', textAlign: 'start' 
  * The printable count sheet (issue 12): every line in location order with what identifies it
  * and an empty column to write the count in, and no quantity (a counter who sees the snapshot
  * counts less carefully). Printed alone: the print styles hide the app around it. Names are
- * isolated (dir="auto"), so a Latin item name reads whole in an Arabic sheet.
+ * isolated (bdi), so a Latin item name reads whole in an Arabic sheet.
  */
 export function CountSheet(props: { stocktake: Stocktake; onDone: () => void }) {
   const { t } = useDocumentsTranslation();
@@ -75,17 +75,17 @@ export function CountSheet(props: { stocktake: Stocktake; onDone: () => void }) 
         <tbody>
           {countSheetOrder(stocktake.lines).map((line) => (
             <tr key={line.id} data-testid="count-sheet-line">
-              <td style={cell} dir="auto">
-                {line.location?.code ?? ''}
+              <td style={cell}>
+                <bdi>{line.location?.code ?? ''}</bdi>
               </td>
-              <td style={cell} dir="auto">
-                {line.itemCode}
+              <td style={cell}>
+                <bdi>{line.itemCode}</bdi>
               </td>
-              <td style={cell} dir="auto">
-                {line.itemName}
+              <td style={cell}>
+                <bdi>{line.itemName}</bdi>
               </td>
-              <td style={cell} dir="auto">
-                {line.batch ?? ''}
+              <td style={cell}>
+                <bdi>{line.batch ?? ''}</bdi>
               </td>
               <td style={cell}>{line.expiryDate ? format.date(line.expiryDate) : ''}</td>
               <td style={cell}>{format.number(line.packSize)}</td>

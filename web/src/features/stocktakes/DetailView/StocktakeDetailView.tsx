@@ -2,20 +2,19 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
 import { stocktakeRefusal, type MismatchResolution } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import { errorMessage } from '../../../core/graphql/userErrors';
-import { useFormat } from '../../../core/i18n';
+import { DATETIME_DISPLAY_FORMAT, formatDate, useFormat } from '../../../core/i18n';
 import { usePermission } from '../../../core/session';
 import { useRecordLabel } from '../../../core/shell';
 import { useShortcut } from '../../../core/shortcuts';
 import { useToast } from '../../../core/toast';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
-import { DocumentLinesTable } from '../../../ui/document';
+import { DocumentFooter, DocumentLinesTable } from '../../../ui/document';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { RecordHeader, RecordNotFound } from '../../../ui/RecordPage';
 import { TextInput } from '../../../ui/TextInput';
@@ -36,7 +35,7 @@ import { AddLineDialog } from './AddLineDialog';
 import { CountSheet } from './CountSheet';
 import { FinaliseDialog } from './FinaliseDialog';
 import { MismatchDialog } from './MismatchDialog';
-import { StocktakeHeader, type StocktakePatch } from './StocktakeHeader';
+import { StocktakeFlags, StocktakeHeader, type StocktakePatch } from './StocktakeHeader';
 import { stocktakeLineColumns, type CountRow } from './stocktakeLineColumns';
 
 type CountedFilter = 'all' | 'counted' | 'uncounted';
@@ -255,9 +254,17 @@ export function StocktakeDetailView() {
       <RecordHeader
         title={t('stocktake.title', { number: stocktake.stocktakeNumber })}
         testId="document-title"
+        lines={[
+          t('page.created', {
+            date: formatDate(stocktake.createdDatetime, DATETIME_DISPLAY_FORMAT),
+          }),
+        ]}
         actions={
-          <Stack direction="row" spacing={1} alignItems="center" data-testid="document-status">
-            <StocktakeStatusChip t={t} row={stocktake} />
+          <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+            <StocktakeFlags stocktake={stocktake} canMutate={canMutate} onUpdate={updateHeader} />
+            <Box data-testid="document-status">
+              <StocktakeStatusChip t={t} row={stocktake} />
+            </Box>
             <Button variant="outlined" onClick={() => setPrinting(true)}>
               {t('stocktake.print')}
             </Button>
@@ -309,20 +316,7 @@ export function StocktakeDetailView() {
           }
         />
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{
-          padding: 1.5,
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-        }}
-        data-testid="document-footer"
-      >
+      <DocumentFooter>
         <Typography>
           {t('stocktake.progress', {
             counted: format.integer(stocktake.lines.length - uncounted),
@@ -344,7 +338,7 @@ export function StocktakeDetailView() {
             {t('stocktake.finalise')}
           </Button>
         ) : null}
-      </Paper>
+      </DocumentFooter>
       {adding ? (
         <AddLineDialog
           stocktakeId={stocktake.id}

@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { stocktakeRefusal } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
-import { DATETIME_DISPLAY_FORMAT, NAIVE_DATE_FORMAT, formatDate, toDate } from '../../../core/i18n';
+import { NAIVE_DATE_FORMAT, formatDate, toDate } from '../../../core/i18n';
 import { userErrorText } from '../../../core/graphql/userErrors';
 import { DatePicker } from '../../../ui/DatePicker';
 import { CommittedText } from '../../../ui/document';
@@ -28,15 +27,16 @@ const grid = {
   alignItems: 'start',
 };
 
-/** A stocktake's description, comment, date, hold and lock. The hold and lock stay switchable
- * while the stocktake is NEW: they are how it is put aside and taken up again. */
-export function StocktakeHeader(props: {
+interface StocktakeHeaderProps {
   stocktake: Stocktake;
   canMutate: boolean;
   onUpdate: (patch: StocktakePatch) => void;
-}) {
+}
+
+/** A stocktake's description, date and comment, read-only with the reason shown while the
+ * stocktake is finalised, locked or on hold. */
+export function StocktakeHeader({ stocktake, canMutate, onUpdate }: StocktakeHeaderProps) {
   const { t } = useDocumentsTranslation();
-  const { stocktake, canMutate, onUpdate } = props;
   const isNew = stocktake.status === 'NEW';
   const editable = canMutate && readOnlyReason(stocktake) === undefined;
   const reason = readOnlyReason(stocktake);
@@ -76,36 +76,40 @@ export function StocktakeHeader(props: {
             onCommit={(value) => onUpdate({ comment: value })}
           />
         </Box>
-        <Box>
-          <FormControlLabel
-            label={t('page.on-hold')}
-            control={
-              <Switch
-                name="onHold"
-                checked={stocktake.onHold}
-                disabled={!canMutate || !isNew || stocktake.isLocked}
-                onChange={(event) => onUpdate({ onHold: event.target.checked })}
-              />
-            }
-          />
-          <FormControlLabel
-            label={t('stocktake.locked')}
-            control={
-              <Switch
-                name="isLocked"
-                checked={stocktake.isLocked}
-                disabled={!canMutate || !isNew}
-                onChange={(event) => onUpdate({ isLocked: event.target.checked })}
-              />
-            }
-          />
-          <Typography variant="caption" color="text.secondary" component="p">
-            {t('page.created', {
-              date: formatDate(stocktake.createdDatetime, DATETIME_DISPLAY_FORMAT),
-            })}
-          </Typography>
-        </Box>
       </Box>
+    </>
+  );
+}
+
+/** The hold and the lock, beside the title: they stay switchable while the stocktake is NEW, as
+ * they are how it is put aside and taken up again (a locked one refuses all but unlocking). */
+export function StocktakeFlags({ stocktake, canMutate, onUpdate }: StocktakeHeaderProps) {
+  const { t } = useDocumentsTranslation();
+  const isNew = stocktake.status === 'NEW';
+  return (
+    <>
+      <FormControlLabel
+        label={t('page.on-hold')}
+        control={
+          <Switch
+            name="onHold"
+            checked={stocktake.onHold}
+            disabled={!canMutate || !isNew || stocktake.isLocked}
+            onChange={(event) => onUpdate({ onHold: event.target.checked })}
+          />
+        }
+      />
+      <FormControlLabel
+        label={t('stocktake.locked')}
+        control={
+          <Switch
+            name="isLocked"
+            checked={stocktake.isLocked}
+            disabled={!canMutate || !isNew}
+            onChange={(event) => onUpdate({ isLocked: event.target.checked })}
+          />
+        }
+      />
     </>
   );
 }

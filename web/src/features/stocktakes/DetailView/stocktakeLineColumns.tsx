@@ -1,7 +1,9 @@
 import { reasonsThatFit, countDirection, type ReasonLike } from '@dawa/domain';
 import { documentsT } from '../../../core/app-i18n/documents';
 import { userErrorText } from '../../../core/graphql/userErrors';
+import { useId, useState } from 'react';
 import {
+  CellProblem,
   catalogueColumn,
   numberInputCell,
   type CellProps,
@@ -26,6 +28,40 @@ export interface ReasonChoice extends ReasonLike {
 
 const CountedCell = numberInputCell<CountRow>({ decimalLimit: 2, min: 0 });
 
+function ReasonSelect(
+  props: CellProps<CountRow> & { fitting: readonly ReasonChoice[]; refusal: string | undefined },
+) {
+  const { row, fitting, refusal } = props;
+  const [anchor, setAnchor] = useState<HTMLSelectElement | null>(null);
+  const problemId = useId();
+  return (
+    <>
+      <select
+        ref={setAnchor}
+        className="dt-input"
+        aria-label={documentsT('stocktake.reason')}
+        aria-invalid={refusal !== undefined}
+        aria-describedby={refusal ? problemId : undefined}
+        value={row.reasonOptionId ?? ''}
+        disabled={props.isDisabled || fitting.length === 0}
+        onChange={(event) =>
+          props.column.setter?.({ id: row.id, reasonOptionId: event.target.value || null })
+        }
+      >
+        <option value="">{fitting.length === 0 ? '' : documentsT('stocktake.no-reason')}</option>
+        {fitting.map((reason) => (
+          <option key={reason.id} value={reason.id}>
+            {reason.reason}
+          </option>
+        ))}
+      </select>
+      {refusal && anchor ? (
+        <CellProblem anchor={anchor} id={problemId} problem={userErrorText(refusal) ?? refusal} />
+      ) : null}
+    </>
+  );
+}
+
 /** The reasons that fit the line's difference; a plain select, as cheap as the count's input
  * (a table mounts one per row while scrolling). */
 function reasonCell(reasons: readonly ReasonChoice[]) {
@@ -38,32 +74,7 @@ function reasonCell(reasons: readonly ReasonChoice[]) {
       row.refusal === 'AdjustmentReasonNotProvided' || row.refusal === 'AdjustmentReasonNotValid'
         ? row.refusal
         : undefined;
-    return (
-      <span style={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <select
-          className="dt-input"
-          aria-label={documentsT('stocktake.reason')}
-          aria-invalid={refusal !== undefined}
-          value={row.reasonOptionId ?? ''}
-          disabled={props.isDisabled || fitting.length === 0}
-          onChange={(event) =>
-            props.column.setter?.({ id: row.id, reasonOptionId: event.target.value || null })
-          }
-        >
-          <option value="">{fitting.length === 0 ? '' : documentsT('stocktake.no-reason')}</option>
-          {fitting.map((reason) => (
-            <option key={reason.id} value={reason.id}>
-              {reason.reason}
-            </option>
-          ))}
-        </select>
-        {refusal ? (
-          <span role="alert" style={{ color: '#c62828', fontSize: 12, lineHeight: 1.2 }}>
-            {userErrorText(refusal) ?? refusal}
-          </span>
-        ) : null}
-      </span>
-    );
+    return <ReasonSelect {...props} fitting={fitting} refusal={refusal} />;
   };
 }
 
@@ -119,9 +130,17 @@ export function stocktakeLineColumns(options: {
       format: 'Real',
       align: 'right',
       width: 110,
-      // An increase shows its sign: "+2" and "-2" read apart at a glance.
+      // An increase shows its sign ("+2" and "-2" read apart at a glance), left to right in
+      // every language; the sign is written here because Arabic's formatted sign carries a
+      // right-to-left mark that turns "+2" into "2+".
       formatter: (value) =>
-        typeof value === 'number' ? options.formatNumber(value, { signDisplay: 'exceptZero' }) : '',
+        typeof value === 'number' ? (
+          <span dir="ltr">
+            {`${value > 0 ? '+' : value < 0 ? '-' : ''}${options.formatNumber(Math.abs(value))}`}
+          </span>
+        ) : (
+          ''
+        ),
     },
     {
       key: 'reasonOptionId',

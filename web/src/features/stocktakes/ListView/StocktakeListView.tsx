@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { STOCKTAKE_SORT_KEYS, STOCKTAKE_STATUSES, type FilterDefinition } from '@dawa/domain';
 import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
 import { errorMessage } from '../../../core/graphql/userErrors';
-import { dateRangeOfFilter, filterOfDateRange } from '../../../core/list-state/dateRangeFilter';
 import { listTableProps } from '../../../core/list-state/listTableProps';
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
@@ -18,11 +15,10 @@ import { useShortcut } from '../../../core/shortcuts';
 import { useToast } from '../../../core/toast';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
-import { documentsHeader } from '../../../ui/document';
-import { BooleanFilter, DateRangeFilter, TextFilter } from '../../../ui/Filters';
+import { DocumentListFilters, documentsHeader } from '../../../ui/document';
+import { TextFilter } from '../../../ui/Filters';
 import { ListPage, ListPageTable } from '../../../ui/ListPage';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
-import { TextInput } from '../../../ui/TextInput';
 import { useDeleteStocktake, useStocktakes, type StocktakeRow } from '../api/useStocktakes';
 import { STOCKTAKES_PATH } from '../paths';
 import { StocktakeStatusChip } from '../stocktakeStatus';
@@ -63,7 +59,6 @@ function stocktakeColumns(t: DocumentsT): ColumnDefinition<StocktakeRow>[] {
  * NEW ones chosen deleted after a confirmation. */
 export function StocktakeListView() {
   const { t } = useDocumentsTranslation();
-  const common = useTranslation().t;
   const navigate = useNavigate();
   const toast = useToast();
   const [dense] = useDenseTables();
@@ -82,7 +77,7 @@ export function StocktakeListView() {
   useShortcut('add', canMutate ? () => setCreating(true) : undefined);
   const columns = useMemo(() => stocktakeColumns(t), [t]);
   const nodes = rows.data?.nodes ?? [];
-  const { description, status } = list.filters;
+  const { description } = list.filters;
 
   const askDelete = () => {
     const chosen = nodes.filter((row) => selected.includes(row.id));
@@ -113,32 +108,10 @@ export function StocktakeListView() {
           onChange={(value) => list.setFilter('description', value)}
           width={220}
         />
-        <TextInput
-          select
-          name="status"
-          label={t('list.status-filter')}
-          value={typeof status === 'string' ? status : ''}
-          onChange={(event) => list.setFilter('status', event.target.value || undefined)}
-          width={170}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{common('label.all')}</MenuItem>
-          {STOCKTAKE_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`stocktake.status.${value}`)}
-            </MenuItem>
-          ))}
-        </TextInput>
-        <DateRangeFilter
-          fromLabel={t('list.created-from')}
-          toLabel={t('list.created-to')}
-          value={dateRangeOfFilter(list.filters.createdDatetime)}
-          onChange={(range) => list.setFilter('createdDatetime', filterOfDateRange(range))}
-        />
-        <BooleanFilter
-          label={t('list.on-hold-only')}
-          value={list.filters.onHold === true ? true : undefined}
-          onChange={(value) => list.setFilter('onHold', value)}
+        <DocumentListFilters
+          list={list}
+          statuses={STOCKTAKE_STATUSES}
+          statusLabel={(value) => t(`stocktake.status.${value}`)}
         />
         <Box sx={{ flexGrow: 1 }} />
         {canMutate ? (

@@ -31,26 +31,34 @@ export function CellInput({ invalid, problem = null, ...input }: CellInputProps)
         {...input}
       />
       {problem !== null && anchor ? (
-        <Popper
-          open
-          anchorEl={anchor}
-          placement="bottom-start"
-          sx={(theme) => ({
-            zIndex: theme.zIndex.tooltip,
-            ...theme.typography.caption,
-            color: theme.palette.error.contrastText,
-            backgroundColor: theme.palette.error.main,
-            borderRadius: 1,
-            paddingBlock: 0.25,
-            paddingInline: 1,
-            maxWidth: 280,
-          })}
-        >
-          <span id={problemId} role="alert">
-            {problem}
-          </span>
-        </Popper>
+        <CellProblem anchor={anchor} id={problemId} problem={problem} />
       ) : null}
     </>
+  );
+}
+
+/** Why a cell's value is refused, translated, floating under the cell (too short to hold it);
+ * `id` names it for the field's aria-describedby. */
+export function CellProblem(props: { anchor: HTMLElement; id?: string; problem: string }) {
+  return (
+    <Popper
+      open
+      anchorEl={props.anchor}
+      placement="bottom-start"
+      sx={(theme) => ({
+        zIndex: theme.zIndex.tooltip,
+        ...theme.typography.caption,
+        color: theme.palette.error.contrastText,
+        backgroundColor: theme.palette.error.main,
+        borderRadius: 1,
+        paddingBlock: 0.25,
+        paddingInline: 1,
+        maxWidth: 280,
+      })}
+    >
+      <span id={props.id} role="alert">
+        {props.problem}
+      </span>
+    </Popper>
   );
 }

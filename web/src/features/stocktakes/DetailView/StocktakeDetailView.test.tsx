@@ -1,0 +1,257 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadDocumentsNamespace } from '../../../core/app-i18n/documents';
+import { changeLanguage } from '../../../core/i18n';
+import { operationOf, renderScreen, variablesOf } from '../../../test/screen';
+import { screenSuite } from '../../../test/screenSuite';
+import { signInWith } from '../../../test/session';
+import { StocktakeDetailView } from './StocktakeDetailView';
+
+const gqlRequest = vi.hoisted(() => vi.fn());
+vi.mock('../../../core/graphql', () => ({ gqlRequest }));
+vi.mock('../../../core/graphql/client', () => ({ gqlRequest }));
+
+const line = (id: string, batch: string, snapshot: number, counted: number | null) => ({
+  id,
+  itemId: `i-${id}`,
+  itemCode: `C-${id}`,
+  itemName: `Item ${id}`,
+  item: { id: `i-${id}`, isVaccine: false, unitName: 'Tab' },
+  stockLineId: `s-${id}`,
+  batch,
+  expiryDate: '2028-01-31',
+  location: null,
+  packSize: 10,
+  snapshotNumberOfPacks: snapshot,
+  countedNumberOfPacks: counted,
+  currentNumberOfPacks: snapshot,
+  difference: counted === null ? null : counted - snapshot,
+  hasSnapshotMismatch: false,
+  reasonOptionId: null,
+});
+
+const stocktake = (patch: Record<string, unknown> = {}) => ({
+  id: 'st1',
+  stocktakeNumber: 7,
+  stocktakeDate: '2026-11-24',
+  description: 'Monthly count',
+  comment: null,
+  status: 'NEW',
+  onHold: false,
+  isLocked: false,
+  isInitial: false,
+  createdDatetime: '2026-11-24T08:00:00.000Z',
+  finalisedDatetime: null,
+  enteredBy: null,
+  inventoryAdditionId: null,
+  inventoryReductionId: null,
+  lines: [line('l1', 'B-ONE', 10, 10), line('l2', 'B-TWO', 5, 5)],
+  ...patch,
+});
+
+const REASONS = [
+  { id: 'r-neg', reason: 'Damaged', type: 'NEGATIVE_INVENTORY_ADJUSTMENT', isActive: true },
+  { id: 'r-pos', reason: 'Found', type: 'POSITIVE_INVENTORY_ADJUSTMENT', isActive: true },
+];
+
+const refusal = (field: string, error: Record<string, unknown>) => ({
+  [field]: { __typename: 'StocktakeMutationError', error: { description: 'refused', ...error } },
+});
+
+/** The stocktake page, the server answering each operation with `answers` (else the defaults). */
+function renderStocktake(
+  document: ReturnType<typeof stocktake>,
+  answers: Record<string, (variables: unknown) => unknown> = {},
+) {
+  gqlRequest.mockImplementation((query: unknown, variables: unknown) => {
+    const name = operationOf([query]) ?? '';
+    const answer = answers[name];
+    if (answer) return Promise.resolve(answer(variables));
+    if (name === 'StocktakeDetail_Stocktake') return Promise.resolve({ stocktake: document });
+    if (name === 'StocktakeDetail_Options') return Promise.resolve({ reasonOptions: REASONS });
+    return Promise.reject(new Error(`unexpected ${name}`));
+  });
+  signInWith(['STOCKTAKE_QUERY', 'STOCKTAKE_MUTATE']);
+  renderScreen(<StocktakeDetailView />, '/inventory/stocktakes/st1', '/inventory/stocktakes/:id');
+}
+
+/** The lines one by one (grouping by item is on by default for stocktakes). */
+async function ungroup() {
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Group by item' }));
+}
+
+const rowOf = (batch: string) => screen.getByRole('row', { name: new RegExp(batch) });
+
+describe('a stocktake that cannot change', () => {
+  const { stubTableHeight } = screenSuite(gqlRequest);
+  beforeAll(async () => {
+    await loadDocumentsNamespace();
+  });
+
+  it('on hold: says why, offers no line change, and finalising waits', async () => {
+    stubTableHeight();
+    renderStocktake(stocktake({ onHold: true }));
+    expect(await screen.findByTestId('stocktake-read-only')).toHaveTextContent(
+      'This stocktake is on hold: remove the hold to change, finalise or delete it',
+    );
+    expect(screen.queryByRole('button', { name: 'Add a line' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalise' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // The hold itself stays switchable: it is how the count is taken up again.
+    expect(screen.getByRole('switch', { name: 'On hold' })).toBeEnabled();
+  });
+
+  it('finalised: read-only in French, with the reason translated', async () => {
+    stubTableHeight();
+    await changeLanguage('fr');
+    try {
+      renderStocktake(
+        stocktake({ status: 'FINALISED', finalisedDatetime: '2026-11-24T10:00:00Z' }),
+      );
+      expect(await screen.findByTestId('stocktake-read-only')).toHaveTextContent(/finalisé/i);
+      expect(screen.queryByRole('button', { name: 'Finaliser' })).not.toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+});
+
+describe('counting', () => {
+  const { stubTableHeight } = screenSuite(gqlRequest);
+  beforeAll(async () => {
+    await loadDocumentsNamespace();
+  });
+
+  it("shows the server's missing reason on the line, then sends the count with the reason chosen", async () => {
+    stubTableHeight();
+    const sent: unknown[] = [];
+    renderStocktake(stocktake(), {
+      StocktakeDetail_UpdateLines: (variables) => {
+        sent.push(variables);
+        const { lines } = (variables as { input: { lines: { reasonOptionId?: string }[] } }).input;
+        return lines[0]?.reasonOptionId
+          ? { updateStocktakeLines: { __typename: 'StocktakeLinesNode', lines: [] } }
+          : refusal('updateStocktakeLines', {
+              __typename: 'AdjustmentReasonNotProvided',
+              lineId: 'l2',
+            });
+      },
+    });
+    await ungroup();
+    const counted = within(rowOf('B-TWO')).getByRole('textbox');
+    await userEvent.clear(counted);
+    await userEvent.type(counted, '3');
+    await userEvent.tab();
+    const reason = within(rowOf('B-TWO')).getByRole('combobox', { name: 'Reason' });
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription('A reason is required for this difference'),
+    );
+    // The other line is not blamed.
+    expect(within(rowOf('B-ONE')).getByRole('combobox', { name: 'Reason' })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    // A decrease offers the reasons of a decrease only.
+    expect(within(reason).queryByRole('option', { name: 'Found' })).toBeNull();
+    await userEvent.selectOptions(reason, 'Damaged');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({
+      input: {
+        stocktakeId: 'st1',
+        lines: [{ id: 'l2', countedNumberOfPacks: 3, reasonOptionId: 'r-neg' }],
+      },
+    });
+  });
+});
+
+describe('stock moved during the count (decision 8)', () => {
+  const { stubTableHeight } = screenSuite(gqlRequest);
+  beforeAll(async () => {
+    await loadDocumentsNamespace();
+  });
+
+  const moved = stocktake({
+    lines: [
+      { ...line('l1', 'B-ONE', 10, 10), currentNumberOfPacks: 8, hasSnapshotMismatch: true },
+      { ...line('l2', 'B-TWO', 5, 5), currentNumberOfPacks: 4, hasSnapshotMismatch: true },
+    ],
+  });
+
+  async function finaliseIntoMismatch(answers: Record<string, (variables: unknown) => unknown>) {
+    let finalised = 0;
+    renderStocktake(moved, {
+      StocktakeDetail_Finalise: () => {
+        finalised += 1;
+        return finalised === 1
+          ? refusal('finaliseStocktake', {
+              __typename: 'SnapshotCountCurrentCountMismatch',
+              lineIds: 'l1,l2',
+            })
+          : { finaliseStocktake: { __typename: 'StocktakeNode', ...moved, status: 'FINALISED' } };
+      },
+      ...answers,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalise' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finalise' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Stock moved during the count' });
+    expect(within(dialog).getAllByTestId('mismatch-line')).toHaveLength(2);
+    return { dialog, finalisedTimes: () => finalised };
+  }
+
+  it('keeps one count and recounts the other, and waits for the new count', async () => {
+    stubTableHeight();
+    const { dialog, finalisedTimes } = await finaliseIntoMismatch({
+      StocktakeDetail_Resolve: () => ({
+        resolveStocktakeMismatch: { __typename: 'StocktakeLinesNode', lines: [] },
+      }),
+    });
+    const first = within(dialog).getAllByTestId('mismatch-line')[0];
+    if (!first) throw new Error('no line');
+    // Snapshot, stock now, counted.
+    expect(first).toHaveTextContent(/B-ONE.*10.*8.*10/);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Recount Item l2/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply and continue' }));
+    await waitFor(() =>
+      expect(variablesOf(gqlRequest, 'StocktakeDetail_Resolve')).toEqual([
+        {
+          storeId: expect.any(String) as string,
+          input: {
+            stocktakeId: 'st1',
+            lines: [
+              { id: 'l1', resolution: 'KEEP_COUNT' },
+              { id: 'l2', resolution: 'RECOUNT' },
+            ],
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Count 1 line again, then finalise')).toBeInTheDocument();
+    expect(finalisedTimes()).toBe(1);
+  });
+
+  it('keeping every count finalises at once', async () => {
+    stubTableHeight();
+    const { dialog, finalisedTimes } = await finaliseIntoMismatch({
+      StocktakeDetail_Resolve: () => ({
+        resolveStocktakeMismatch: { __typename: 'StocktakeLinesNode', lines: [] },
+      }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Recount all' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep all my counts' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply and continue' }));
+    await waitFor(() => expect(finalisedTimes()).toBe(2));
+    expect(
+      (variablesOf(gqlRequest, 'StocktakeDetail_Resolve')[0] as { input: unknown }).input,
+    ).toEqual({
+      stocktakeId: 'st1',
+      lines: [
+        { id: 'l1', resolution: 'KEEP_COUNT' },
+        { id: 'l2', resolution: 'KEEP_COUNT' },
+      ],
+    });
+    expect(await screen.findByText('Stocktake finalised: stock adjusted')).toBeInTheDocument();
+  });
+});
