@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sessionOf } from './api';
 
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
 
@@ -64,4 +65,26 @@ export function cellsOf(row: Locator): Promise<Record<string, string>> {
 export async function expectCells(row: Locator, cells: Record<string, string>): Promise<void> {
   await expect(row).toHaveCount(1);
   await expect.poll(() => cellsOf(row)).toMatchObject(cells);
+}
+
+/** Signs in as `username`, works in the store of `storeCode`, and keeps the test's language for
+ * the pages after (the language stored on the user wins at sign-in). */
+export async function signInTo(page: Page, username: string, storeCode: string, language: string) {
+  await signIn(page, username);
+  await expectDashboard(page);
+  if ((await sessionOf(page)).storeCode !== storeCode) {
+    const menu = page.getByTestId('user-menu-button');
+    await menu.click();
+    await page.getByTestId(`store-option-${storeCode}`).click();
+    await expect(menu).toContainText(storeCode);
+  }
+  expect((await sessionOf(page)).storeCode).toBe(storeCode);
+  await page.evaluate((l) => localStorage.setItem('/preference/language', l), language);
+}
+
+/** Signs out from the user menu (the user's tokens are revoked). */
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
 }

@@ -6,9 +6,9 @@
 // server's part (the transfer itself) through the API where the flow is not the point.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { asPage, gql, sessionOf, tokenOf } from './api';
+import { asPage, gql, tokenOf } from './api';
 import { batchesToIssue, confirmStatus, issueTwoPacks, textsOf, type Batch } from './documents';
-import { cellsOf, expectDashboard, signIn, snap } from './helpers';
+import { cellsOf, signInTo, signOut, snap } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,26 +19,6 @@ interface Receipt {
   id: string;
   status: string;
   theirReference: string | null;
-}
-
-async function signInTo(page: Page, username: string, storeCode: string, language: string) {
-  await signIn(page, username);
-  await expectDashboard(page);
-  if ((await sessionOf(page)).storeCode !== storeCode) {
-    const menu = page.getByTestId('user-menu-button');
-    await menu.click();
-    await page.getByTestId(`store-option-${storeCode}`).click();
-    await expect(menu).toContainText(storeCode);
-  }
-  expect((await sessionOf(page)).storeCode).toBe(storeCode);
-  // The language stored on the user wins at sign-in: choose the test's for the pages after.
-  await page.evaluate((l) => localStorage.setItem('/preference/language', l), language);
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('user-menu-button').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 /** A batch of the warehouse's to issue that the district has never held, so the one the

@@ -55,6 +55,13 @@ export interface ReturnLinesDialogProps {
   onClose: () => void;
 }
 
+/** A choice as typed: an emptied packs field stays empty, not 0. */
+interface Draft {
+  packs?: number | undefined;
+  reasonId?: string | null | undefined;
+  note?: string | undefined;
+}
+
 /** The id of each new line, by choice key, made once per dialog: a retried save sends the same. */
 export function useLineIds(): (key: string) => string {
   const [ids] = useState(() => new Map<string, string>());
@@ -69,11 +76,11 @@ export function ReturnLinesDialog(props: ReturnLinesDialogProps) {
   const { t } = useDocumentsTranslation();
   const common = useTranslation().t;
   const format = useFormat();
-  const [drafts, setDrafts] = useState<Record<string, Partial<ReturnLineChoice>>>(() =>
+  const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
     Object.fromEntries([...(props.initial?.entries() ?? [])].map(([key, line]) => [key, line])),
   );
   const [problems, setProblems] = useState<Record<string, string | null>>({});
-  const set = (key: string, patch: Partial<ReturnLineChoice>) =>
+  const set = (key: string, patch: Draft) =>
     setDrafts((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
   const chosen = props.choices
     .map((choice) => ({ choice, draft: drafts[choice.key] }))
@@ -165,7 +172,7 @@ export function ReturnLinesDialog(props: ReturnLinesDialogProps) {
                   name={`packs-${choice.key}`}
                   label={common('label.packs-to-return')}
                   value={draft?.packs}
-                  onChange={(packs) => set(choice.key, { packs: packs ?? 0 })}
+                  onChange={(packs) => set(choice.key, { packs })}
                   onValidityChange={(problem) =>
                     setProblems((current) => ({ ...current, [choice.key]: problem }))
                   }

@@ -18,11 +18,11 @@ export function customerReturnLineColumns(options: {
   onPacks: (lineId: string, packs: number) => void;
 }): ColumnDefinition<CustomerReturnRowView>[] {
   return [
-    catalogueColumn('itemCode', { sortable: false }),
-    catalogueColumn('itemName', { sortable: false, cardTitle: true, width: 220 }),
+    catalogueColumn('itemCode', { sortable: false, priority: 2 }),
+    catalogueColumn('itemName', { sortable: false, cardTitle: true, width: 200 }),
     catalogueColumn('batch', { sortable: false }),
     catalogueColumn('expiryDate', { sortable: false, priority: 2 }),
-    catalogueColumn('packSize', { sortable: false, priority: 2 }),
+    catalogueColumn('packSize', { sortable: false, priority: 3 }),
     catalogueColumn('numberOfPacks', {
       key: 'numberOfPacksIssued',
       label: 'label.packs-issued',
@@ -42,7 +42,8 @@ export function customerReturnLineColumns(options: {
           }
         : {}),
     }),
-    catalogueColumn('returnReason', { sortable: false, priority: 2 }),
+    // Why it came back matters as much as how much: it stays when the table is narrow.
+    catalogueColumn('returnReason', { sortable: false }),
     catalogueColumn('note', { sortable: false, priority: 3 }),
   ];
 }

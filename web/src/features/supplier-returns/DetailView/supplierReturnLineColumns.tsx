@@ -18,11 +18,11 @@ export function supplierReturnLineColumns(options: {
   onPacks: (lineId: string, packs: number) => void;
 }): ColumnDefinition<SupplierReturnRowView>[] {
   return [
-    catalogueColumn('itemCode', { sortable: false }),
-    catalogueColumn('itemName', { sortable: false, cardTitle: true, width: 220 }),
+    catalogueColumn('itemCode', { sortable: false, priority: 2 }),
+    catalogueColumn('itemName', { sortable: false, cardTitle: true, width: 200 }),
     catalogueColumn('batch', { sortable: false }),
     catalogueColumn('expiryDate', { sortable: false, priority: 2 }),
-    catalogueColumn('packSize', { sortable: false, priority: 2 }),
+    catalogueColumn('packSize', { sortable: false, priority: 3 }),
     catalogueColumn('availableNumberOfPacks', { sortable: false, priority: 3 }),
     catalogueColumn('numberOfPacksToReturn', {
       sortable: false,
@@ -36,7 +36,8 @@ export function supplierReturnLineColumns(options: {
           }
         : {}),
     }),
-    catalogueColumn('returnReason', { sortable: false, priority: 2 }),
+    // Why it goes back matters as much as how much: it stays when the table is narrow.
+    catalogueColumn('returnReason', { sortable: false }),
     catalogueColumn('note', { sortable: false, priority: 3 }),
   ];
 }
