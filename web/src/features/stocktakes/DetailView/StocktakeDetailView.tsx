@@ -198,6 +198,7 @@ export function StocktakeDetailView() {
         deleteUncountedLines: deleteUncounted,
       });
       toast.success(t('stocktake.finalised-done'));
+      setCountedFilter('all');
     } catch (error) {
       if (
         error instanceof StocktakeRefusal &&
@@ -261,7 +262,9 @@ export function StocktakeDetailView() {
         ]}
         actions={
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-            <StocktakeFlags stocktake={stocktake} canMutate={canMutate} onUpdate={updateHeader} />
+            {isNew ? (
+              <StocktakeFlags stocktake={stocktake} canMutate={canMutate} onUpdate={updateHeader} />
+            ) : null}
             <Box data-testid="document-status">
               <StocktakeStatusChip t={t} row={stocktake} />
             </Box>
@@ -278,7 +281,9 @@ export function StocktakeDetailView() {
           groupByItemOf="stocktake"
           lines={rows}
           columns={columns}
-          emptyMessage={t('stocktake.lines-empty')}
+          emptyMessage={
+            stocktake.lines.length > 0 ? t('stocktake.none-shown') : t('stocktake.lines-empty')
+          }
           {...(editable
             ? {
                 deleteLine: async (lineId: string) => {
