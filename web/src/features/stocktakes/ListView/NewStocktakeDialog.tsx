@@ -9,7 +9,6 @@ import { NAIVE_DATE_FORMAT, formatDate } from '../../../core/i18n';
 import { useDraftId } from '../../../core/useDraftId';
 import { DatePicker } from '../../../ui/DatePicker';
 import { SaveDialog } from '../../../ui/Modal';
-import { LocationPicker } from '../../../ui/Pickers';
 import { TextInput } from '../../../ui/TextInput';
 import type { InsertStocktakeInput } from '../../../gql/graphql';
 import { useHasStocktakes, useInsertStocktake } from '../api/useStocktakes';
@@ -144,12 +143,22 @@ export function NewStocktakeDialog(props: {
               }
             />
           ) : null}
-          <LocationPicker
+          <TextInput
+            select
+            name="location"
             label={t('stocktake.location')}
             value={choice.locationId}
-            onChange={(locationId) => set({ locationId })}
-            locations={options?.locations?.nodes ?? []}
-          />
+            onChange={(event) => set({ locationId: event.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            fullWidth
+          >
+            <MenuItem value="">{t('stocktake.any')}</MenuItem>
+            {(options?.locations?.nodes ?? []).map((location) => (
+              <MenuItem key={location.id} value={location.id}>
+                {`${location.code} · ${location.name}`}
+              </MenuItem>
+            ))}
+          </TextInput>
           <TextInput
             select
             name="vvmStatus"
