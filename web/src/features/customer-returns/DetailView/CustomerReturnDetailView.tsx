@@ -5,6 +5,7 @@ import { linesEditable, statusRank } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import {
   useCustomerReturnCandidates,
+  type CustomerReturnCandidate,
   useDeleteCustomerReturn,
   useUpdateCustomerReturn,
   useUpdateCustomerReturnLines,
@@ -47,6 +48,21 @@ function lineInput(line: CustomerReturnLine, packs: number) {
   };
 }
 
+/** What the shipment line a return line brings back issued, in the return line's packs. A
+ * transfer's return names no shipment line: its batch finds it, and a store that keeps packs of
+ * one returns in units. */
+function issuedInPacksOf(
+  line: CustomerReturnLine,
+  candidates: readonly CustomerReturnCandidate[] | undefined,
+): number | undefined {
+  const origin =
+    candidates?.find(
+      (c) => c.lineId === line.id || c.outboundShipmentLineId === line.originalLineId,
+    ) ??
+    candidates?.find((c) => c.itemId === line.itemId && (c.batch ?? null) === (line.batch ?? null));
+  return origin ? (origin.numberOfPacksIssued * origin.packSize) / line.packSize : undefined;
+}
+
 /** One customer return: header, status (received: the stock comes back as new batches;
  * verified), its lines beside what the shipment issued, with each line's reason and note (the
  * customer's own when its store sent it), the outbound it brings back and the customer's
@@ -85,11 +101,7 @@ export function CustomerReturnDetailView() {
     () =>
       (lines ?? []).map((line) => ({
         ...line,
-        numberOfPacksIssued: issued?.find(
-          (candidate) =>
-            candidate.lineId === line.id ||
-            candidate.outboundShipmentLineId === line.originalLineId,
-        )?.numberOfPacksIssued,
+        numberOfPacksIssued: issuedInPacksOf(line, issued),
         numberOfPacksReturned: line.numberOfPacks,
         returnReason: line.reasonOption?.reason ?? '',
       })),
