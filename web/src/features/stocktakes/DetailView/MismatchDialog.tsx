@@ -81,8 +81,12 @@ export function MismatchDialog(props: {
             <TableCell align="right">{t('stocktake.snapshot')}</TableCell>
             <TableCell align="right">{t('stocktake.current')}</TableCell>
             <TableCell align="right">{t('stocktake.counted')}</TableCell>
-            <TableCell align="center">{t('stocktake.keep-count')}</TableCell>
-            <TableCell align="center">{t('stocktake.recount')}</TableCell>
+            <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+              {t('stocktake.keep-count')}
+            </TableCell>
+            <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+              {t('stocktake.recount')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
