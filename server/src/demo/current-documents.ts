@@ -16,6 +16,7 @@ import { updateStocktake } from '../modules/stocktakes/update';
 import { demoId } from './ids';
 import { must } from './shipments';
 import { Rng } from './prng';
+import { monthlyStocktakeName } from './stock-counts';
 import { DAY_MS } from './stock-plan';
 import { reasonIdOf } from './stock-reference';
 
@@ -166,7 +167,7 @@ export async function seedDemoStocktakes(deps: Deps): Promise<DemoStocktakeSumma
       await insertStocktakeOf(ctx, {
         id: newId(deps),
         masterListId: demoId(`master_list:${plan.masterList}`),
-        description: 'Monthly stocktake',
+        description: monthlyStocktakeName(today),
         comment: 'Counting shelf by shelf',
       }),
     );

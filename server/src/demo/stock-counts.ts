@@ -150,6 +150,10 @@ export interface CountRecords {
 
 const MONTH = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** What a store calls its count of the month of `date`. */
+export const monthlyStocktakeName = (date: Date): string =>
+  `Monthly stocktake, ${MONTH.format(date)}`;
+
 /** The stocktake numbers of the count slots where the store held anything, after `last`. */
 export function stocktakeNumbers(counts: readonly CountedBatch[][], last: number) {
   const numbers = new Map<number, number>();
@@ -182,7 +186,7 @@ export function stocktakeRecords(
       storeId: c.storeId,
       stocktakeNumber,
       status: 'FINALISED',
-      description: `Monthly stocktake, ${MONTH.format(new Date(day * DAY_MS))}`,
+      description: monthlyStocktakeName(new Date(day * DAY_MS)),
       comment: null,
       stocktakeDate: dateOf(day),
       onHold: false,
