@@ -1,5 +1,5 @@
-// In-page probe for the shipment-page benchmark, installed after bench/web's QUIET_PROBE with
-// addInitScript. Plain JavaScript in a string (see bench/web/probe.ts for why).
+// In-page probe for the shipment-page benchmark, installed after bench/web's QUIET_PROBE and
+// TRAFFIC_PROBE with addInitScript. Plain JavaScript in a string (see bench/web/probe.ts for why).
 //
 // window.__dawaShipment gives:
 // - open(quietMs, timeoutMs): waits until the shipment's heading, status and footer and its
@@ -8,7 +8,7 @@
 //   the function web/bench/table.tsx scrolls the bare DataTable with, so both figures compare;
 // - the edit of a line's packs: arm(row) before the keys, then local(value) (the typed value
 //   painted in the cell) and answer(packs) (the line's units from the server painted);
-// - calls: every GraphQL request by operation name with its start, headers and body times.
+// - with each answer, the GraphQL requests TRAFFIC_PROBE recorded (start, headers, body times).
 import { scrollToBottom } from '../../web/bench/scroll';
 
 export const SHIPMENT_PROBE = String.raw`(() => {
@@ -16,25 +16,7 @@ export const SHIPMENT_PROBE = String.raw`(() => {
   const __name = (fn) => fn;
   const scrollToBottom = ${scrollToBottom.toString()};
   const { longTasks, frame, until } = window.__dawaQuiet;
-  const calls = [];
-  const realFetch = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    let op = '';
-    try { op = JSON.parse(String(init && init.body)).operationName || ''; } catch { op = ''; }
-    const call = { op, start: performance.now(), headersAt: null, bodyAt: null };
-    calls.push(call);
-    const response = await realFetch(input, init);
-    call.headersAt = performance.now();
-    const text = response.text.bind(response);
-    response.text = async () => {
-      const body = await text();
-      call.bodyAt = performance.now();
-      return body;
-    };
-    return response;
-  };
-  const keys = [];
-  addEventListener('keydown', (event) => keys.push({ key: event.key, at: event.timeStamp }), true);
+  const { calls, keys, listed } = window.__dawaTraffic;
 
   const table = () => document.querySelector('[data-testid="data-table-outbound-shipment-lines"]');
   const rows = () => [...(table()?.querySelectorAll('tr.dt-row') ?? [])];
@@ -55,7 +37,7 @@ export const SHIPMENT_PROBE = String.raw`(() => {
       ...r,
       rowsInDom: rows().length,
       longTasks: longTasks.map((task) => ({ start: round(task.start), duration: round(task.duration) })),
-      calls: calls.map((c) => ({ op: c.op, start: round(c.start), headersAt: round(c.headersAt ?? -1), bodyAt: round(c.bodyAt ?? -1) })),
+      calls: listed(0),
     };
   };
 
@@ -101,12 +83,11 @@ export const SHIPMENT_PROBE = String.raw`(() => {
     await frame();
     const paintedAt = performance.now();
     const commit = keyAfter('Tab');
-    const made = calls.slice(armed.callsFrom);
     return {
       tabAt: commit ? commit.at : null,
       contentAt,
       paintedAt,
-      calls: made.map((c) => ({ op: c.op, start: round(c.start), headersAt: round(c.headersAt ?? -1), bodyAt: round(c.bodyAt ?? -1) })),
+      calls: listed(armed.callsFrom),
       longTasks: longTasks.filter((task) => task.start + task.duration >= armed.armedAt).map((task) => ({ start: round(task.start), duration: round(task.duration) })),
     };
   };

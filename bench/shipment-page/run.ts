@@ -25,7 +25,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { uuidv7 } from '@dawa/domain';
 import { flag, opt, resultsDir } from '../common';
 import {
@@ -42,6 +42,7 @@ import {
   buildApp,
   cleanUpper,
   DROPPED_MS,
+  freshPage as freshContext,
   launchChromium,
   machine,
   QUIET_MS,
@@ -50,14 +51,29 @@ import {
   SCROLL_TABLE_HEAD,
   scrollRow,
   scrollTableRow,
+  profiled as profiledIn,
   settle,
+  signedIn,
   startWebServer,
   summary,
+  tableFloor,
   TARGET_STEP,
   VIEWPORT,
   type ScrollRow,
+  type SignedIn as State,
 } from '../web/harness';
-import { QUIET_PROBE } from '../web/probe';
+import { QUIET_PROBE, TRAFFIC_PROBE } from '../web/probe';
+import {
+  longestTaskMs,
+  longTaskMs,
+  openFigures,
+  openInFreshContexts,
+  openTable,
+  summaryRow,
+  type Call,
+  type OpenProbe,
+  type Task,
+} from '../web/page';
 import { SHIPMENT_PROBE } from './probe';
 
 const OPENS = Number(opt('opens', '10'));
@@ -79,25 +95,6 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-bench-shipment-page-'));
 const cleanups = cleanUpper();
 cleanups.add(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-interface Call {
-  op: string;
-  start: number;
-  headersAt: number;
-  bodyAt: number;
-}
-interface Task {
-  start: number;
-  duration: number;
-}
-interface OpenProbe {
-  contentAt: number;
-  paintedAt: number;
-  firstIdleAt: number;
-  interactiveAt: number;
-  rowsInDom: number;
-  longTasks: Task[];
-  calls: Call[];
-}
 interface AnswerProbe {
   tabAt: number | null;
   contentAt: number;
@@ -161,80 +158,13 @@ async function makeShipment(base: string, file: string) {
   }
 }
 
-/** Signs in through the form once; the pages then start from its cookie, as after a sign-in. */
-async function signedIn(browser: Browser, base: string, storeId: string) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('pass');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/dashboard$/);
-    const state = await context.storageState();
-    const auth = state.cookies.find((c) => c.name === 'auth');
-    const session = auth
-      ? (JSON.parse(decodeURIComponent(auth.value)) as { store?: { id: string } })
-      : null;
-    if (session?.store?.id !== storeId) throw new Error('admin is not signed in at NMW');
-    return state;
-  } finally {
-    await context.close();
-  }
-}
-
-type State = Awaited<ReturnType<typeof signedIn>>;
-
-async function freshPage(browser: Browser, state: State): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
-  await context.addInitScript({ content: QUIET_PROBE });
-  await context.addInitScript({ content: SHIPMENT_PROBE });
-  return [context, await context.newPage()];
-}
-
-/** Runs `work` under the page's CPU profiler when --profile is given. */
-async function profiled<T>(page: Page, name: string, work: () => Promise<T>): Promise<T> {
-  if (!PROFILE_DIR || !name) return work();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  const result = await work();
-  const { profile } = await cdp.send('Profiler.stop');
-  fs.mkdirSync(PROFILE_DIR, { recursive: true });
-  fs.writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
-  await cdp.detach();
-  return result;
-}
+const freshPage = (browser: Browser, state: State) =>
+  freshContext(browser, state, [QUIET_PROBE, TRAFFIC_PROBE, SHIPMENT_PROBE]);
+const profiled = <T>(page: Page, name: string, work: () => Promise<T>) =>
+  profiledIn(page, PROFILE_DIR, name, work);
 
 const openProbe = (page: Page) =>
   page.evaluate<OpenProbe>(`window.__dawaShipment.open(${QUIET_MS}, 30000)`);
-
-/** The figures of a series of opens, the first (cold server) apart. */
-function openFigures(opens: OpenProbe[]) {
-  const [cold, ...warm] = opens;
-  if (!cold) throw new Error('no open');
-  const of = (pick: (r: OpenProbe) => number) =>
-    summary(warm.map(pick).filter((n) => Number.isFinite(n)));
-  const shipmentCall = (r: OpenProbe) => r.calls.find((c) => c.op === SHIPMENT_OP);
-  return {
-    cold: { interactiveMs: round(cold.interactiveAt), paintedMs: round(cold.paintedAt) },
-    interactiveMs: of((r) => r.interactiveAt),
-    paintedMs: of((r) => r.paintedAt),
-    firstIdleMs: of((r) => r.firstIdleAt),
-    shipmentRequestStartMs: of((r) => shipmentCall(r)?.start ?? Number.NaN),
-    shipmentRequestMs: of((r) => {
-      const c = shipmentCall(r);
-      return c ? c.bodyAt - c.start : Number.NaN;
-    }),
-    shipmentAnsweredToPaintedMs: of((r) => r.paintedAt - (shipmentCall(r)?.bodyAt ?? Number.NaN)),
-    longTaskMs: of((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0)),
-    longestTaskMs: of((r) => Math.max(0, ...r.longTasks.map((t) => t.duration))),
-    rowsInDom: of((r) => r.rowsInDom),
-    lastRunCalls: warm.at(-1)?.calls ?? [],
-    lastRunLongTasks: warm.at(-1)?.longTasks ?? [],
-  };
-}
 
 /**
  * Part 1 and 2: OPENS + 1 fresh browser contexts (the first for a cold server); in each the
@@ -243,35 +173,30 @@ function openFigures(opens: OpenProbe[]) {
  */
 async function openAndScroll(browser: Browser, state: State, url: string) {
   console.log(`open: ${OPENS + 1} fresh contexts (the first is the cold one), each scrolled ...`);
-  const emptyCache: OpenProbe[] = [];
-  const cached: OpenProbe[] = [];
   const passes = new Map<number, PageScroll[]>(SCROLL_STEPS.map((step) => [step, []]));
   const blank = new Map<number, PageScroll>();
-  for (let run = 0; run <= OPENS; run++) {
-    const [context, page] = await freshPage(browser, state);
-    try {
-      await page.goto(url, { waitUntil: 'commit' });
-      emptyCache.push(await openProbe(page));
-      await page.goto(url, { waitUntil: 'commit' });
-      cached.push(await openProbe(page));
+  const { emptyCache, cached } = await openInFreshContexts(
+    OPENS,
+    url,
+    () => freshPage(browser, state),
+    openProbe,
+    async (page, run) => {
       if (run === 0) {
         await page.screenshot({ path: path.join(tmp, 'opened.png') });
-        continue;
+        return;
       }
       for (const step of SCROLL_STEPS)
         passes
           .get(step)
           ?.push(await page.evaluate<PageScroll>(`window.__dawaShipment.scroll(${step})`));
-      if (run !== OPENS) continue;
+      if (run !== OPENS) return;
       for (const step of SCROLL_STEPS)
         blank.set(
           step,
           await page.evaluate<PageScroll>(`window.__dawaShipment.scroll(${step}, true)`),
         );
-    } finally {
-      await context.close();
-    }
-  }
+    },
+  );
   if (PROFILE_DIR) {
     const [context, page] = await freshPage(browser, state);
     try {
@@ -293,7 +218,13 @@ async function openAndScroll(browser: Browser, state: State, url: string) {
     if (!check) throw new Error('no blank-frame pass');
     return { ...scrollRow(step, passes.get(step) ?? [], check), viewportPx: check.viewportPx };
   });
-  return { open: { cached: openFigures(cached), emptyCache: openFigures(emptyCache) }, scrolls };
+  return {
+    open: {
+      cached: openFigures(cached, SHIPMENT_OP),
+      emptyCache: openFigures(emptyCache, SHIPMENT_OP),
+    },
+    scrolls,
+  };
 }
 
 /** Part 3: EDITS edits of a line's packs in one page, each on one of the first rows. */
@@ -350,8 +281,8 @@ async function edits(browser: Browser, state: State, url: string) {
         commitToMutationAnsweredMs: round(mutation.bodyAt - commitAt),
         refetchMs: refetch ? round(refetch.bodyAt - refetch.start) : null,
         refetchAnsweredToPaintedMs: refetch ? round(r.paintedAt - refetch.bodyAt) : null,
-        longTaskMs: round(r.longTasks.reduce((sum, t) => sum + t.duration, 0)),
-        longestTaskMs: round(Math.max(0, ...r.longTasks.map((t) => t.duration))),
+        longTaskMs: longTaskMs(r.longTasks),
+        longestTaskMs: longestTaskMs(r.longTasks),
         calls: r.calls.map((c) => ({
           op: c.op,
           startMs: round(c.start - commitAt),
@@ -377,23 +308,6 @@ async function edits(browser: Browser, state: State, url: string) {
   } finally {
     await context.close();
   }
-}
-
-/** The bare DataTable's figures from the last `npm run bench:web`, if there is one. */
-function tableFloor() {
-  const file = path.join(resultsDir, 'web.json');
-  if (!fs.existsSync(file)) return null;
-  const web = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    date: string;
-    machine: { loadAtPartStart: { table: number } };
-    table: { firstMountMs: { p50: number; p95: number }; scrolls: ScrollRow[] };
-  };
-  return {
-    date: web.date,
-    load: web.machine.loadAtPartStart.table,
-    firstMountMs: web.table.firstMountMs,
-    scrolls: web.table.scrolls,
-  };
 }
 
 async function main() {
@@ -436,27 +350,9 @@ async function main() {
   };
 }
 
-type OpenFigures = ReturnType<typeof openFigures>;
-type Summary = OpenFigures['interactiveMs'];
-const openRows: [string, (f: OpenFigures) => Summary][] = [
-  ['**navigation → interactive**', (f) => f.interactiveMs],
-  ['navigation → header and first lines painted', (f) => f.paintedMs],
-  ['navigation → first idle callback after painted', (f) => f.firstIdleMs],
-  [`navigation → \`${SHIPMENT_OP}\` request sent`, (f) => f.shipmentRequestStartMs],
-  [`\`${SHIPMENT_OP}\` request → its body read`, (f) => f.shipmentRequestMs],
-  [
-    'its body read → lines painted (parse, React, layout, paint)',
-    (f) => f.shipmentAnsweredToPaintedMs,
-  ],
-  ['long-task ms in all (to interactive)', (f) => f.longTaskMs],
-  ['longest task ms', (f) => f.longestTaskMs],
-  ['table rows in the DOM when shown', (f) => f.rowsInDom],
-];
-
 function markdown(r: Awaited<ReturnType<typeof main>>): string {
   const met = (ok: boolean) => (ok ? 'met' : '**missed**');
-  const row = (name: string, s: { p50: number; p95: number; min: number; max: number }) =>
-    `| ${name} | ${s.p50} | ${s.p95} | ${s.min} | ${s.max} |`;
+  const row = summaryRow;
   const o = r.open.cached;
   const empty = r.open.emptyCache;
   const e = r.edit;
@@ -488,13 +384,7 @@ function markdown(r: Awaited<ReturnType<typeof main>>): string {
     '',
     `${OPENS + 1} fresh browser contexts, each with the session cookie set: the shipment's URL opened (\`page.goto\`) with an empty HTTP cache, then opened again in the same context (the app's files now cached, as for anyone who has used the app before: the judged figure). The first context is reported as cold (a server not warmed up), p50/p95 over the other ${OPENS}. Times from the page's own clock (performance.now(), origin = navigation start). "Interactive" is bench/web's: the page shown (heading with the number, status, footer, the first line of the lines table with its text, no spinner in the table), the frame after painted, then the main thread quiet: a requestIdleCallback has run and no long task ends in the ${QUIET_MS} ms after; interactive = the later of painted and the end of the last long task.`,
     '',
-    '| ms (files cached; empty cache p50 / p95 in the last column) | p50 | p95 | min | max | empty cache |',
-    '|---|---|---|---|---|---|',
-    ...openRows.map(
-      ([name, pick]) => `${row(name, pick(o))} ${pick(empty).p50} / ${pick(empty).p95} |`,
-    ),
-    '',
-    `GraphQL requests of the last open with the files cached (ms from navigation: start → body read): ${o.lastRunCalls.map((c) => `${c.op} ${c.start}→${c.bodyAt}`).join(', ')}. Its long tasks (start/ms): ${o.lastRunLongTasks.map((t) => `${t.start}/${t.duration}`).join(', ') || 'none'}.`,
+    ...openTable(o, empty, SHIPMENT_OP, 'header and first lines'),
     '',
     '## 2. Scrolling the lines table',
     '',

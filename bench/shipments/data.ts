@@ -102,10 +102,13 @@ export interface Usable {
   total: number;
 }
 
-/** `seed --scale 5` (1,798 items), then `stockedItems` items of NMW stocked, one batch each
- * with a year of history. */
-export async function seedStore(url: string, stockedItems: number): Promise<void> {
-  await runServerCommand(['seed', '--database-url', url, '--scale', '5']);
+/** `seed --scale N`, then `seed-stock` for its first demo store (NMW): `items` items stocked
+ * with `lines` batches in all and `movements` movements of history. */
+export async function seedStockedStore(
+  url: string,
+  o: { scale: number; items: number; lines: number; movements: number },
+): Promise<void> {
+  await runServerCommand(['seed', '--database-url', url, '--scale', String(o.scale)]);
   await runServerCommand([
     'seed-stock',
     '--database-url',
@@ -113,13 +116,23 @@ export async function seedStore(url: string, stockedItems: number): Promise<void
     '--stores',
     '1',
     '--items',
-    String(stockedItems),
+    String(o.items),
     '--lines',
-    String(stockedItems),
+    String(o.lines),
     '--movements',
-    String(stockedItems * 5),
+    String(o.movements),
   ]);
 }
+
+/** `seed --scale 5` (1,798 items), then `stockedItems` items of NMW stocked, one batch each
+ * with a year of history. */
+export const seedStore = (url: string, stockedItems: number): Promise<void> =>
+  seedStockedStore(url, {
+    scale: 5,
+    items: stockedItems,
+    lines: stockedItems,
+    movements: stockedItems * 5,
+  });
 
 /** The first `lines` items (by code) whose only batch can give two packs: not on hold, in a
  * usable place, not expired, so a line of one pack goes in as a store keeper's would. */

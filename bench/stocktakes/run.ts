@@ -19,9 +19,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { uuidv7 } from '@dawa/domain';
 import { opt, resultsDir, runServerCommand, startServer } from '../common';
 import { client, expectType, postgresSql, sqliteSql, type Sql } from '../shipments/data';
+import { allItemsStocktake, seedStocktakeStore } from './data';
 
 const dbChoice = opt('db', 'both');
 const ITEMS = Number(opt('items', '5000'));
@@ -47,8 +47,6 @@ async function freshPostgres(url: string): Promise<void> {
   }
 }
 
-const INSERT = `mutation($s: String!, $i: InsertStocktakeInput!) { r: insertStocktake(storeId: $s, input: $i) {
-  __typename ... on StocktakeNode { id } ... on StocktakeMutationError { error { __typename description } } } }`;
 const OPEN = `query($s: String!, $id: String!) { stocktake(storeId: $s, id: $id) { id stocktakeNumber status
   lines { id itemId itemCode itemName batch expiryDate packSize snapshotNumberOfPacks countedNumberOfPacks
     difference hasSnapshotMismatch stockLineId location { code } } } }`;
@@ -83,20 +81,7 @@ async function benchOne(db: 'sqlite' | 'postgres') {
   let sql: Sql | undefined;
   try {
     const t0 = Date.now();
-    await runServerCommand(['seed', '--database-url', url, '--scale', '17']);
-    await runServerCommand([
-      'seed-stock',
-      '--database-url',
-      url,
-      '--stores',
-      '1',
-      '--items',
-      String(ITEMS),
-      '--lines',
-      String(BATCHES),
-      '--movements',
-      String(BATCHES * 3),
-    ]);
+    await seedStocktakeStore(url, ITEMS, BATCHES);
     const seedSeconds = Math.round((Date.now() - t0) / 1000);
     sql = db === 'sqlite' ? sqliteSql(file) : await postgresSql(PG_URL);
     const [store] = await sql.all<{ id: string }>(`select id from store where code = 'NMW'`);
@@ -133,12 +118,7 @@ async function benchOne(db: 'sqlite' | 'postgres') {
     const countedBatches = new Set<string>();
     for (let round = 0; round < ROUNDS; round++) {
       let t = performance.now();
-      const id = String(
-        expectType(
-          await api.post(INSERT, { s, i: { id: uuidv7(), isAllItemsStocktake: true } }),
-          'StocktakeNode',
-        ).id,
-      );
+      const id = await allItemsStocktake(api, s);
       creates.push(ms(t));
       let lines: OpenLine[] = [];
       for (let k = 0; k < OPEN_RUNS; k++) {

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright';
-import { root } from '../common';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { resultsDir, root } from '../common';
 import type { ScrollFigures } from '../../web/bench/figures';
 
 export const QUIET_MS = 100;
@@ -231,3 +231,78 @@ export const SCROLL_TABLE_HEAD = [
 ];
 export const scrollTableRow = (s: ScrollRow) =>
   `| ${s.stepPx} | ${s.pxPerSecond} | ${s.passes} | ${s.passesWithDrops} | ${s.frames} | ${s.droppedFrames} | ${s.frameTimeP50} | ${s.frameTimeP95} | ${s.frameTimeMax} | ${s.longTasks} | ${s.longTaskMaxMs} | ${s.blankFrames} | ${s.rowsInDomMax} | ${s.scrollSetP95 ?? ''} / ${s.scrollSetMax ?? ''} |`;
+
+/**
+ * Signs `admin` in through the form once and answers the session (its cookie), so each page
+ * a benchmark opens starts as after a sign-in; throws unless the session is at `storeId`.
+ */
+export async function signedIn(browser: Browser, base: string, storeId: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('pass');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/dashboard$/);
+    const state = await context.storageState();
+    const auth = state.cookies.find((c) => c.name === 'auth');
+    const session = auth
+      ? (JSON.parse(decodeURIComponent(auth.value)) as { store?: { id: string } })
+      : null;
+    if (session?.store?.id !== storeId) throw new Error(`admin is not signed in at ${storeId}`);
+    return state;
+  } finally {
+    await context.close();
+  }
+}
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+
+/** A fresh browser context from the session with the in-page probes installed, and its page. */
+export async function freshPage(
+  browser: Browser,
+  state: SignedIn,
+  probes: string[],
+): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState: state });
+  for (const content of probes) await context.addInitScript({ content });
+  return [context, await context.newPage()];
+}
+
+/** Runs `work` under the page's V8 CPU profiler, written to DIR/NAME.cpuprofile (open it in
+ * Chrome's DevTools), when both are given; else just runs it. */
+export async function profiled<T>(
+  page: Page,
+  dir: string,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!dir || !name) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
+
+/** The bare DataTable's figures from the last `npm run bench:web`, if there is one. */
+export function tableFloor() {
+  const file = path.join(resultsDir, 'web.json');
+  if (!fs.existsSync(file)) return null;
+  const web = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    date: string;
+    machine: { loadAtPartStart: { table: number } };
+    table: { firstMountMs: { p50: number; p95: number }; scrolls: ScrollRow[] };
+  };
+  return {
+    date: web.date,
+    load: web.machine.loadAtPartStart.table,
+    firstMountMs: web.table.firstMountMs,
+    scrolls: web.table.scrolls,
+  };
+}

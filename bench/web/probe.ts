@@ -95,3 +95,43 @@ export const DASHBOARD_PROBE = String.raw`${QUIET_PROBE}
     };
   };
 })();`;
+
+// TRAFFIC_PROBE records every GraphQL request by operation name with its start, headers and
+// body times (the app reads bodies with response.text()), every key pressed, and each JSON.parse
+// of more than 100,000 characters (its start and ms), for the page benchmarks:
+// window.__dawaTraffic = { calls, keys, parses, listed(from) } (calls from an index, rounded).
+export const TRAFFIC_PROBE = String.raw`(() => {
+  const calls = [];
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    let op = '';
+    try { op = JSON.parse(String(init && init.body)).operationName || ''; } catch { op = ''; }
+    const call = { op, start: performance.now(), headersAt: null, bodyAt: null, bytes: null };
+    calls.push(call);
+    const response = await realFetch(input, init);
+    call.headersAt = performance.now();
+    const text = response.text.bind(response);
+    response.text = async () => {
+      const body = await text();
+      call.bodyAt = performance.now();
+      call.bytes = body.length;
+      return body;
+    };
+    return response;
+  };
+  const keys = [];
+  addEventListener('keydown', (event) => keys.push({ key: event.key, at: event.timeStamp }), true);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  const parses = [];
+  const realParse = JSON.parse;
+  JSON.parse = function parse(text, reviver) {
+    const start = performance.now();
+    const value = realParse(text, reviver);
+    if (typeof text === 'string' && text.length > 100000)
+      parses.push({ start: round(start), ms: round(performance.now() - start), chars: text.length });
+    return value;
+  };
+  const listed = (from) =>
+    calls.slice(from || 0).map((c) => ({ op: c.op, start: round(c.start), headersAt: round(c.headersAt ?? -1), bodyAt: round(c.bodyAt ?? -1), bytes: c.bytes }));
+  window.__dawaTraffic = { calls, keys, parses, listed };
+})();`;
