@@ -65,6 +65,11 @@ export interface DataTableProps<T extends RowWithId> {
   /** A row's own style (spec 001 s.9 "styled" rows), e.g. a colour for an expired batch. */
   getRowStyle?: (row: T) => CSSProperties | undefined;
   dense?: boolean;
+  /**
+   * Rows never stack as cards (a table inside another's expanded row, sized for its rows): when
+   * its columns do not fit, the lower priorities give way and then it scrolls sideways.
+   */
+  neverCards?: boolean;
   enableColumnSelection?: boolean;
   overscan?: number;
   /** Height of the whole table; the rows scroll inside it. Defaults to filling the parent. */
@@ -114,9 +119,9 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
       available: width,
       controlsWidth,
       pinned,
-      simplified,
+      simplified: simplified && !props.neverCards,
     });
-  }, [chosenColumns, choices, width, controlsWidth, simplified]);
+  }, [chosenColumns, choices, width, controlsWidth, simplified, props.neverCards]);
   const visibleColumns = useMemo(
     () => chosenColumns.filter((column) => !fit.hidden.has(column.key)),
     [chosenColumns, fit],

@@ -121,6 +121,10 @@ describe('DataTable at every width (issue 10)', () => {
     expect(renderAt(390, 1600)).toHaveAttribute('data-layout', 'table');
   });
 
+  it('keeps the table of an expanded row, sized for its rows, where cards would be taller', () => {
+    expect(renderAt(390, 390, true, { neverCards: true })).toHaveAttribute('data-layout', 'table');
+  });
+
   it('keeps the table when the store does not pack to one', () => {
     expect(renderAt(390, 390, false)).toHaveAttribute('data-layout', 'table');
   });

@@ -127,6 +127,7 @@ export function DocumentLinesTable<T extends DocumentLineRow>(props: DocumentLin
             data={row.lines}
             height={(row.lines.length + 1.5) * ROW_HEIGHT}
             dense
+            neverCards
           />
         );
       },
