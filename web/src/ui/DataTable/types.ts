@@ -1,3 +1,4 @@
+import type { CellFormatter } from './cells/cellFormatter';
 import type { ComponentType, ReactNode } from 'react';
 import type { SortDirection, SortState } from '@dawa/domain';
 import type { TranslationKey } from '../../core/i18n';
@@ -23,6 +24,9 @@ export interface CellProps<T extends RowWithId> {
   rowIndex: number;
   isDisabled: boolean;
   isError: boolean;
+  /** The table's translation and formats, made once per table: a cell mounts with every row
+   * scrolled into view, and asking i18next for them per cell cost more than the cell. */
+  formatter: CellFormatter;
 }
 
 export interface HeaderProps<T extends RowWithId> {

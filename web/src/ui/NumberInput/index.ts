@@ -2,4 +2,9 @@ export { NumberInput, type NumberInputProps } from './NumberInput';
 export { formatNumberForInput } from './numberText';
 export { useFieldProblems, type FieldProblems } from './useFieldProblems';
 export { useFieldRefusal, type FieldRefusal } from './useFieldRefusal';
-export { useNumberField, type NumberField, type NumberFieldRules } from './useNumberField';
+export {
+  useNumberField,
+  useNumberFieldIn,
+  type NumberField,
+  type NumberFieldRules,
+} from './useNumberField';

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_DECIMAL_LIMIT,
@@ -55,9 +56,20 @@ export interface NumberField {
  * and no value; rounding to the decimal limit shows when the field is left; arrow keys step.
  */
 export function useNumberField(props: NumberFieldRules): NumberField {
-  const { value, onChange, defaultValue } = props;
   const { t } = useTranslation();
-  const format = useFormat();
+  return useNumberFieldIn(props, t, useFormat());
+}
+
+/**
+ * The same with the language's translation and formats given (a table cell has its table's:
+ * asking i18next per cell costs more than the cell when rows mount while scrolling).
+ */
+export function useNumberFieldIn(
+  props: NumberFieldRules,
+  t: TFunction,
+  format: ReturnType<typeof useFormat>,
+): NumberField {
+  const { value, onChange, defaultValue } = props;
   const { language } = format;
   const separators = useMemo(() => getNumberSeparators(language), [language]);
   const limit = fieldLimit(props, DEFAULT_DECIMAL_LIMIT);

@@ -1,11 +1,11 @@
 import { useState, type ComponentType } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { TABLE_DECIMAL_LIMIT } from '@dawa/domain';
-import { useNumberField } from '../../NumberInput';
+import { useNumberFieldIn } from '../../NumberInput';
 import { NUMBER_CELL_DEBOUNCE_MS } from '../dimensions';
 import type { CellProps, RowWithId } from '../types';
 import { CellInput } from './CellInput';
-import { useCellDraft, useCellLabel, useDebouncedSetter } from './editableCell';
+import { useCellDraft, cellLabel, useDebouncedSetter } from './editableCell';
 
 export interface NumberInputCellOptions {
   /** Defaults to 2 in tables (spec 001 section 5). */
@@ -24,22 +24,26 @@ function NumberInputCellWith<T extends RowWithId>(
   const send = useDebouncedSetter(props, NUMBER_CELL_DEBOUNCE_MS);
   // A refused text (docs/decisions/0023) is marked in the cell and never reaches the setter.
   const [problem, setProblem] = useState<string | null>(null);
-  const field = useNumberField({
-    value,
-    onChange: (next) => {
-      setValue(next);
-      send(next);
+  const field = useNumberFieldIn(
+    {
+      value,
+      onChange: (next) => {
+        setValue(next);
+        send(next);
+      },
+      onValidityChange: (next) => {
+        setProblem(next);
+        if (next !== null) send.cancel();
+      },
+      onBlur: () => (problem === null ? send.flush() : send.cancel()),
+      decimalLimit: options.decimalLimit ?? TABLE_DECIMAL_LIMIT,
+      min: options.min,
+      max: options.max,
+      allowNegative: options.allowNegative,
     },
-    onValidityChange: (next) => {
-      setProblem(next);
-      if (next !== null) send.cancel();
-    },
-    onBlur: () => (problem === null ? send.flush() : send.cancel()),
-    decimalLimit: options.decimalLimit ?? TABLE_DECIMAL_LIMIT,
-    min: options.min,
-    max: options.max,
-    allowNegative: options.allowNegative,
-  });
+    props.formatter.t,
+    props.formatter.format,
+  );
   return (
     <CellInput
       value={field.text}
@@ -50,7 +54,7 @@ function NumberInputCellWith<T extends RowWithId>(
       invalid={field.problem !== null || props.isError}
       problem={field.problem}
       disabled={props.isDisabled}
-      aria-label={useCellLabel(props)}
+      aria-label={cellLabel(props)}
       // A number reads left to right in every language; it sits at the end of the cell as the
       // page reads.
       dir="ltr"

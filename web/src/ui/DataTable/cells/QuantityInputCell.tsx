@@ -1,9 +1,8 @@
 import { API_INTEGER_MAX, getNumberSeparators, readLocaleNumber } from '@dawa/domain';
-import { useFormat } from '../../../core/i18n';
 import { formatNumberForInput } from '../../NumberInput/numberText';
 import type { CellProps, RowWithId } from '../types';
 import { CellInput } from './CellInput';
-import { sendToSetter, useCellDraft, useCellLabel } from './editableCell';
+import { sendToSetter, useCellDraft, cellLabel } from './editableCell';
 
 /**
  * A whole number, zero or more, as typed in the language's digits and marks (read strictly:
@@ -23,7 +22,7 @@ export function parseQuantity(text: string, language: string): number | undefine
  * the field is left.
  */
 export function QuantityInputCell<T extends RowWithId>(props: CellProps<T>) {
-  const format = useFormat();
+  const { format } = props.formatter;
   const value = typeof props.value === 'number' ? props.value : undefined;
   const shown = formatNumberForInput(value, format.language, 0);
   const [text, setText] = useCellDraft(shown);
@@ -47,7 +46,7 @@ export function QuantityInputCell<T extends RowWithId>(props: CellProps<T>) {
       invalid={invalid || props.isError}
       disabled={props.isDisabled}
       inputMode="numeric"
-      aria-label={useCellLabel(props)}
+      aria-label={cellLabel(props)}
       style={{ textAlign: 'end' }}
     />
   );

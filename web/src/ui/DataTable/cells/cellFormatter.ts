@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../core/i18n';
@@ -9,16 +9,9 @@ export interface CellFormatter {
   t: TFunction;
 }
 
-export const CellFormatterContext = createContext<CellFormatter | null>(null);
-
 /** Builds the formatter for the current language (the table calls this once). */
 export function useCellFormatterValue(): CellFormatter {
   const { t } = useTranslation();
   const format = useFormat();
   return useMemo(() => ({ format, t }), [format, t]);
-}
-
-/** The table's formatter; outside a table, cells use their own. */
-export function useCellFormatter(): CellFormatter | null {
-  return useContext(CellFormatterContext);
 }

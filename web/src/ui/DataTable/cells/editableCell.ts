@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
 import type { CellProps, RowWithId } from '../types';
 
@@ -17,9 +16,11 @@ export function useDebouncedSetter<T extends RowWithId>(props: CellProps<T>, del
 }
 
 /** An editable cell's accessible name: its column's label. */
-export function useCellLabel<T extends RowWithId>({ column }: CellProps<T>): string | undefined {
-  const { t } = useTranslation();
-  return column.label ? t(column.label, column.labelProps ?? {}) : undefined;
+export function cellLabel<T extends RowWithId>({
+  column,
+  formatter,
+}: CellProps<T>): string | undefined {
+  return column.label ? formatter.t(column.label, column.labelProps ?? {}) : undefined;
 }
 
 /** A cell's draft, replaced when the row's value changes from outside (a refetch, a reset). */

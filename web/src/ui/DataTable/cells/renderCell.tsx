@@ -28,7 +28,7 @@ export function renderCell<T extends RowWithId>(
   const value = readValue(column, row);
   const isError = column.getIsError?.(row) ?? false;
   const isDisabled = rowDisabled || (column.getIsDisabled?.(row) ?? false);
-  const cellProps = { row, column, value, rowIndex, isDisabled, isError };
+  const cellProps = { row, column, value, rowIndex, isDisabled, isError, formatter };
   const content = column.Cell ? (
     <column.Cell {...cellProps} />
   ) : isTextColumn(column) ? (
