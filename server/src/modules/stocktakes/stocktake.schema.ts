@@ -49,7 +49,8 @@ const ResolutionEnum = builder.enumType('StocktakeMismatchResolution', {
     'KEEP_COUNT: the snapshot becomes the stock now and the count stays (adjusted against current stock); RECOUNT: the snapshot becomes the stock now and the count is cleared.',
 });
 
-type LineValue = StocktakeLineRow & { storeId: string };
+/** `finalised`: a line of a finalised stocktake, whose count is history, not a mismatch. */
+type LineValue = StocktakeLineRow & { storeId: string; finalised?: boolean };
 
 const StocktakeLineNode = builder.objectRef<LineValue>('StocktakeLineNode').implement({
   description:
@@ -102,8 +103,9 @@ const StocktakeLineNode = builder.objectRef<LineValue>('StocktakeLineNode').impl
     }),
     hasSnapshotMismatch: t.boolean({
       description:
-        'Counted, and its batch no longer holds the snapshot: stock moved during the count (settle it with resolveStocktakeMismatch).',
+        'Counted, and its batch no longer holds the snapshot: stock moved during the count (settle it with resolveStocktakeMismatch). Never on a finalised stocktake: its counts are history.',
       resolve: (l) =>
+        !l.finalised &&
         isSnapshotMismatch(
           l,
           l.currentTotalNumberOfPacks === null
@@ -189,7 +191,11 @@ const StocktakeNode = builder.objectRef<Stocktake>('StocktakeNode').implement({
       type: [StocktakeLineNode],
       description: 'Every line, by item name, then expiry and batch.',
       resolve: async (s, _a, ctx) =>
-        (await readStocktakeLines(ctx.deps.db, s.id)).map((l) => ({ ...l, storeId: s.storeId })),
+        (await readStocktakeLines(ctx.deps.db, s.id)).map((l) => ({
+          ...l,
+          storeId: s.storeId,
+          finalised: s.status === 'FINALISED',
+        })),
     }),
   }),
 });
