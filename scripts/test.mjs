@@ -45,9 +45,10 @@ function runInBackground(cmd, cmdArgs, options, logFile) {
   });
 }
 
-// Vitest runs one worker per core but one by default; here the unit suites keep every core
-// busy, and the PostgreSQL suite, which mostly waits on the database, runs two files at a time
-// beside the browser tests. DAWA_TEST_WORKERS overrides both.
+// Vitest's default is cores - 1 workers: one on a 2-core machine. The unit suites keep every
+// core busy. The PostgreSQL suite stays at one file at a time: beside the browser tests, two
+// made its tests time out (a timed-out test goes on writing into the next one's data).
+// DAWA_TEST_WORKERS overrides both.
 const cores = os.availableParallelism();
 const workers = (wanted) => Number(process.env.DAWA_TEST_WORKERS) || wanted;
 const vitestArgs = (out, maxWorkers) => [
@@ -75,7 +76,7 @@ async function vitestInBackground(label, workspace, extraEnv = {}) {
   console.log(`\n=== ${label} (in the background, shown when done) ===`);
   const status = await runInBackground(
     'npx',
-    vitestArgs(out, workers(2)),
+    vitestArgs(out, workers(1)),
     { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv } },
     logFile,
   );
