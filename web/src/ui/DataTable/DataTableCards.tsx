@@ -39,12 +39,10 @@ export const cardStyles = (theme: Theme) => ({
     columnGap: theme.spacing(2),
     rowGap: theme.spacing(0.5),
   },
-  // Label and value share a line: a phone shows four cards or more, not two. A value too long
-  // for the rest of the line goes under its label rather than squeezing it to a letter.
+  // Label and value share a line: a phone shows four cards or more, not two.
   '& .dt-card-field': {
     minWidth: 0,
     display: 'flex',
-    flexWrap: 'wrap' as const,
     alignItems: 'baseline',
     columnGap: theme.spacing(0.5),
   },
@@ -59,7 +57,7 @@ export const cardStyles = (theme: Theme) => ({
   },
   '& .dt-card-value': {
     ...theme.typography.body2,
-    // A value keeps its width (a date never breaks); a long one takes a line of its own.
+    // A value keeps its width (a date never breaks); a long label gives way first.
     flex: '1 0 auto',
     maxWidth: '100%',
     overflowWrap: 'anywhere' as const,
