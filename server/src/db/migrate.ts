@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012_documents_by_party_name';
 import * as m0013 from './migrations/0013_sort_by_vvm_status';
 import * as m0014 from './migrations/0014_stocktakes';
 import * as m0015 from './migrations/0015_returns';
+import * as m0016 from './migrations/0016_programs';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -36,6 +37,7 @@ const STEPS: Record<string, Step> = {
   '0013_sort_by_vvm_status': m0013,
   '0014_stocktakes': m0014,
   '0015_returns': m0015,
+  '0016_programs': m0016,
 };
 
 /** Applies the migrations not applied yet: all of them, or those up to `upTo` (a migration's

@@ -137,7 +137,7 @@ export interface ActivityLogTable {
   changed_to: string | null;
 }
 
-export interface DB extends ItemTables, InventoryTables {
+export interface DB extends ItemTables, InventoryTables, ProgramTables {
   key_value: KeyValueTable;
   name: NameTable;
   store: StoreTable;
@@ -441,4 +441,70 @@ export interface StocktakeLineTable {
   donor_id: string | null;
   supplier_id: string | null;
   item_variant_id: string | null;
+}
+
+/** A label on names (DOCUMENTS.md 7): a program's settings reach every store whose name has the tag. */
+export interface NameTagTable {
+  id: string;
+  name: string;
+}
+
+export interface NameTagJoinTable {
+  id: string;
+  name_id: string;
+  name_tag_id: string;
+}
+
+/** A master list with settings (DOCUMENTS.md 7). */
+export interface ProgramTable {
+  id: string;
+  name: string;
+  master_list_id: string;
+}
+
+export interface PeriodScheduleTable {
+  id: string;
+  name: string;
+}
+
+/** Dates 'YYYY-MM-DD', both ends inclusive. */
+export interface PeriodTable {
+  id: string;
+  period_schedule_id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** Gives a program to the stores whose name carries the tag, ordering on the schedule. */
+export interface ProgramRequisitionSettingsTable {
+  id: string;
+  program_id: string;
+  name_tag_id: string;
+  period_schedule_id: string;
+}
+
+export interface ProgramOrderTypeTable {
+  id: string;
+  program_requisition_settings_id: string;
+  /** Requisitions keep this name (compared case-insensitively), not the id. */
+  name: string;
+  /** Min months of stock of an order of this type. */
+  threshold_mos: number;
+  /** Max months of stock of an order of this type. */
+  max_mos: number;
+  max_order_per_period: number;
+  is_emergency: SqlBool;
+  /** Most lines with a requested quantity on an emergency order. */
+  max_items_in_emergency_order: number;
+}
+
+export interface ProgramTables {
+  name_tag: NameTagTable;
+  name_tag_join: NameTagJoinTable;
+  program: ProgramTable;
+  period_schedule: PeriodScheduleTable;
+  period: PeriodTable;
+  program_requisition_settings: ProgramRequisitionSettingsTable;
+  program_order_type: ProgramOrderTypeTable;
 }
