@@ -7,8 +7,9 @@
 import { uuidv7 } from '@dawa/domain';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoId } from '../src/demo/ids';
+import { visibleItemIds } from '../src/modules/items/item.list';
 import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
-import { givenReason, givenStockLine } from './fixtures';
+import { givenLocation, givenReason, givenStockLine } from './fixtures';
 import { createHarness, storeId, type Harness } from './harness';
 import { countInPacks, returnsApi } from './returns.helpers';
 
@@ -327,6 +328,122 @@ describe('a customer return entered by hand, step by step (DOCUMENTS.md 4.2)', (
         .where('type', '=', 'CUSTOMER_RETURN')
         .execute(),
     ).toEqual([]);
+  });
+});
+
+describe('a customer return typed by hand: what each line may hold (DOCUMENTS.md 4.2)', () => {
+  const typeOf = async (line: Record<string, unknown>, store = DNS, user = 'storekeeper') => {
+    const res = await raw(user, 'insertCustomerReturn', {
+      storeId: store,
+      input: { id: uuidv7(), otherPartyId: CUSTOMER, lines: [line] },
+    });
+    return res.errors?.[0]?.extensions?.code ?? res.data?.r?.error?.__typename ?? 'InvoiceNode';
+  };
+  const noReturnMade = async () =>
+    expect(
+      await h.deps.db
+        .selectFrom('invoice')
+        .select('id')
+        .where('type', '=', 'CUSTOMER_RETURN')
+        .execute(),
+    ).toEqual([]);
+
+  it('a part of a pack comes back as typed; more decimals than are kept are refused', async () => {
+    // Half a pack of 10 (an opened box) is five units back on the shelf.
+    const made = await insertReturn({ lines: [byHand({ batch: 'CR-HALF', numberOfPacks: 2.5 })] });
+    expect(made.lines.map((l) => l.numberOfPacks)).toEqual([2.5]);
+    expect((await update({ id: made.id, status: 'RECEIVED' })).status).toBe('RECEIVED');
+    expect(await batchesNamed(DNS, 'CR-HALF')).toEqual(['2.5/2.5']);
+    for (const numberOfPacks of [0.1234567, 1 / 3])
+      expect(['BAD_USER_INPUT', 'StockQuantityOutOfRange']).toContain(
+        await typeOf(byHand({ numberOfPacks })),
+      );
+    for (const packSize of [0.0001, 1.23456, 0, -10, 1e300, 1_000_001])
+      expect(['BAD_USER_INPUT', 'StockQuantityOutOfRange', 'InvalidStockPackSize']).toContain(
+        await typeOf(byHand({ packSize })),
+      );
+    await ledgerClean();
+  });
+
+  it('refuses expiry dates that are no day of the calendar', async () => {
+    for (const expiryDate of ['2028-02-30', '2027-02-29', '2028-13-01', '2028-00-10', '28-01-31'])
+      expect(['BAD_USER_INPUT', 'InvalidExpiryDate'], expiryDate).toContain(
+        await typeOf(byHand({ expiryDate })),
+      );
+    // A leap day is a day; no expiry at all is a batch that does not expire.
+    expect(await typeOf(byHand({ expiryDate: '2028-02-29' }))).toBe('InvoiceNode');
+    expect(await typeOf(byHand({ batch: 'CR-NOEXP', expiryDate: null }))).toBe('InvoiceNode');
+  });
+
+  it('takes nothing of another store, another item or another kind of reason', async () => {
+    const khcShelf = await givenLocation(h.deps, { store: 'KHC', code: 'KHC-SHELF' });
+    expect(await typeOf(byHand({ locationId: khcShelf }))).toBe('RecordNotFound');
+    // An item the store does not see is as unknown as one that does not exist.
+    const stockItems = await h.deps.db
+      .selectFrom('item')
+      .select('id')
+      .where('type', '=', 'STOCK')
+      .orderBy('id')
+      .execute();
+    // The health centre's master lists leave out some of what the district holds.
+    const seen = await visibleItemIds(
+      h.deps.db,
+      h.deps.dialect,
+      KHC,
+      stockItems.map((i) => i.id),
+    );
+    const hidden = stockItems.find((i) => !seen.has(i.id));
+    expect(hidden).toBeDefined();
+    expect(await typeOf(byHand({ itemId: hidden?.id }), KHC)).toBe('RecordNotFound');
+    expect(await typeOf(byHand({ itemId: uuidv7() }))).toBe('RecordNotFound');
+    // A line of another store's shipment is not a line this return can bring back.
+    const khcOut = await mutate('storekeeper', 'insertOutboundShipment', {
+      storeId: KHC,
+      input: { id: uuidv7(), otherPartyId: CUSTOMER },
+    });
+    expect(
+      await typeOf({
+        id: uuidv7(),
+        outboundShipmentLineId: khcOut.id,
+        numberOfPacks: 1,
+        reasonId: DAMAGED,
+      }),
+    ).toBe('RecordNotFound');
+    const adjustment = await givenReason(h.deps, 'POSITIVE_INVENTORY_ADJUSTMENT', 'Found');
+    expect(await typeOf(byHand({ reasonId: adjustment }))).toBe('WrongReasonType');
+    // An unknown reason answers as any unknown record.
+    expect(await typeOf(byHand({ reasonId: uuidv7() }))).toBe('RecordNotFound');
+    expect(await typeOf(byHand({ itemVariantId: uuidv7() }))).toBe('RecordNotFound');
+    // Another store's return is not found here, and its lines are left as they were.
+    const atKhc = await insertReturn({ lines: [byHand({ numberOfPacks: 3 })] }, 'storekeeper', KHC);
+    expect((await setLines(atKhc.id, [byHand({ numberOfPacks: 9 })])).error?.__typename).toBe(
+      'RecordNotFound',
+    );
+    const khcLines = await api.doc('storekeeper', 'customerReturn', KHC, atKhc.id);
+    expect(khcLines?.lines.map((l) => l.numberOfPacks)).toEqual([3]);
+  });
+
+  it('zero packs are kept while new and removed when it moves on; the rest comes in', async () => {
+    const made = await insertReturn({
+      lines: [byHand({ batch: 'CR-KEEP' }), byHand({ batch: 'CR-NONE', numberOfPacks: 0 })],
+    });
+    expect(made.lines.map((l) => l.numberOfPacks).sort()).toEqual([0, 5]);
+    const received = await update({ id: made.id, status: 'RECEIVED' });
+    expect(received.lines.map((l) => l.batch)).toEqual(['CR-KEEP']);
+    expect(await batchesNamed(DNS, 'CR-KEEP')).toEqual(['5/5']);
+    expect(await batchesNamed(DNS, 'CR-NONE')).toEqual([]);
+    await ledgerClean();
+  });
+
+  it('refuses hostile numbers and leaves nothing behind', async () => {
+    for (const numberOfPacks of [-0.5, -1e300, 1e300, 1e9, Number.MAX_SAFE_INTEGER])
+      expect(
+        ['BAD_USER_INPUT', 'StockQuantityOutOfRange', 'NumberOfPacksBelowZero'],
+        String(numberOfPacks),
+      ).toContain(await typeOf(byHand({ numberOfPacks })));
+    for (const text of ['NaN', 'Infinity', '5'])
+      expect(await typeOf(byHand({ numberOfPacks: text }))).toBe('BAD_USER_INPUT');
+    await noReturnMade();
   });
 });
 
