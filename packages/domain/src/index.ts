@@ -229,3 +229,67 @@ export {
   stocktakeRefusal,
   unitsToPacks,
 } from './documents/stocktake';
+
+// Requisitions: types, statuses and their moves, approval, the suggested quantity with its
+// working, remaining to supply, the requisition hint (DOCUMENTS.md 5 and 6, decisions 7 and 10).
+export type {
+  ApprovalAction,
+  RequisitionApprovalStatus,
+  RequisitionLifecycle,
+  RequisitionMover,
+  RequisitionMoveRefusal,
+  RequisitionSortKey,
+  RequisitionStatus,
+  RequisitionType,
+  SendRefusal,
+  SuggestedQuantityWorking,
+  SuggestedRule,
+} from './documents/requisition';
+export {
+  REQUISITION_APPROVAL_STATUSES,
+  REQUISITION_LIFECYCLES,
+  REQUISITION_SORT_KEYS,
+  REQUISITION_STATUSES,
+  REQUISITION_TYPES,
+  SUGGESTED_QUANTITY_FORMULA,
+  approvalAfter,
+  defaultSupplyQuantity,
+  emergencyItemsOver,
+  isFrozenByApproval,
+  isRequisitionEditable,
+  needsVarianceReason,
+  remainingToSupply,
+  requisitionLowStock,
+  requisitionMoveRefusal,
+  sendRefusal,
+  suggestedQuantityWorking,
+} from './documents/requisition';
+
+// R&R forms and program periods: line figures, the balance check, the window of 5 + 5 periods
+// and their availability per order type (DOCUMENTS.md 7 and 8).
+export type {
+  AvailablePeriod,
+  RnrFormStatus,
+  RnrLineFigures,
+  RnrLineInput,
+  RnrLineProblem,
+  SchedulePeriod,
+} from './documents/rnr';
+export {
+  PROGRAM_PERIODS_AHEAD,
+  PROGRAM_PERIODS_BACK,
+  RNR_AMC_PREVIOUS_PERIODS,
+  RNR_BALANCE_TOLERANCE,
+  RNR_FORM_STATUSES,
+  adjustedConsumption,
+  availablePeriods,
+  monthlyConsumption,
+  periodDays,
+  programPeriodWindow,
+  rnrAverageMonthlyConsumption,
+  rnrFinalBalance,
+  rnrLineFigures,
+  rnrLineProblems,
+  sameOrderType,
+  stockOutDays,
+} from './documents/rnr';
