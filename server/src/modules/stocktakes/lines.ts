@@ -16,6 +16,7 @@ import {
   type StocktakeLineFields,
 } from './line-rules';
 import type { StocktakeError } from './stocktake.errors';
+import { matchingLines, type StocktakeLineFilter } from './stocktake.lines-page';
 import {
   deleteStocktakeLines,
   idsTaken,
@@ -176,38 +177,69 @@ export function updateStocktakeLinesOf(
   input: StocktakeLinesInput<UpdateStocktakeLineInput>,
 ): Promise<Lines> {
   return inTransaction(ctx.db, (trx) =>
+    withOpenStocktake(trx, ctx, input.stocktakeId, (stocktake) =>
+      updateLinesIn(trx, ctx, stocktake, input.lines),
+    ),
+  );
+}
+
+/** Counts lines as their snapshot: those named, or every line the filter keeps (all of the
+ * stocktake without one), read under the stocktake's lock, whatever the page the caller shows.
+ * Answers how many. */
+export function countLinesAsSnapshot(
+  ctx: ServiceContext,
+  input: { stocktakeId: string; lineIds?: readonly string[] | null; filter?: StocktakeLineFilter },
+): Promise<Result<number, StocktakeError>> {
+  return inTransaction(ctx.db, (trx) =>
     withOpenStocktake(trx, ctx, input.stocktakeId, async (stocktake) => {
-      const ids = input.lines.map((l) => l.id);
-      if (new Set(ids).size < ids.length) return err({ kind: 'RecordAlreadyExists' });
-      // The batches first (the lock order), then the lines as they are under the lock.
-      const before = await readStocktakeLines(trx, stocktake.id, ids);
-      const { lines: batches } = await lockStockForMovement(
-        trx,
-        ctx,
-        before.flatMap((l) => (l.stockLineId ? [l.stockLineId] : [])),
-      );
-      const byId = new Map(before.map((l) => [l.id, l]));
-      const lookups = new LineLookups(trx, ctx.storeId);
-      const changed: StocktakeLine[] = [];
-      for (const u of input.lines) {
-        const row = byId.get(u.id);
-        if (!row) return err({ kind: 'RecordNotFound' });
-        const line = await applyLineFields(row, u, lookups);
-        if (!line.ok) return line;
-        const batch = row.stockLineId ? batches.get(row.stockLineId) : undefined;
-        const problem =
-          (await lineReasonProblem(
-            line.value,
-            { isInitial: stocktake.isInitial, isVaccine: row.isVaccine },
-            lookups,
-          )) ?? reservedProblem(line.value, batch);
-        if (problem) return err(problem);
-        changed.push(stripRow(line.value));
-      }
-      await saveStocktakeLines(trx, ctx.storeId, changed, ctx.now());
-      return ok(await readStocktakeLines(trx, stocktake.id, ids));
+      const chosen = await matchingLines(trx, ctx.dialect, stocktake, input.filter ?? {});
+      const named = input.lineIds ? new Set(input.lineIds) : null;
+      const lines = (named ? chosen.filter((l) => named.has(l.id)) : chosen).map((l) => ({
+        id: l.id,
+        countedNumberOfPacks: l.snapshotNumberOfPacks,
+      }));
+      if (named && lines.length < named.size) return err({ kind: 'RecordNotFound' });
+      const done = await updateLinesIn(trx, ctx, stocktake, lines);
+      return done.ok ? ok(lines.length) : done;
     }),
   );
+}
+
+async function updateLinesIn(
+  trx: Tx,
+  ctx: ServiceContext,
+  stocktake: Stocktake,
+  inputs: readonly UpdateStocktakeLineInput[],
+): Promise<Lines> {
+  const ids = inputs.map((l) => l.id);
+  if (new Set(ids).size < ids.length) return err({ kind: 'RecordAlreadyExists' });
+  // The batches first (the lock order), then the lines as they are under the lock.
+  const before = await readStocktakeLines(trx, stocktake.id, ids);
+  const { lines: batches } = await lockStockForMovement(
+    trx,
+    ctx,
+    before.flatMap((l) => (l.stockLineId ? [l.stockLineId] : [])),
+  );
+  const byId = new Map(before.map((l) => [l.id, l]));
+  const lookups = new LineLookups(trx, ctx.storeId);
+  const changed: StocktakeLine[] = [];
+  for (const u of inputs) {
+    const row = byId.get(u.id);
+    if (!row) return err({ kind: 'RecordNotFound' });
+    const line = await applyLineFields(row, u, lookups);
+    if (!line.ok) return line;
+    const batch = row.stockLineId ? batches.get(row.stockLineId) : undefined;
+    const problem =
+      (await lineReasonProblem(
+        line.value,
+        { isInitial: stocktake.isInitial, isVaccine: row.isVaccine },
+        lookups,
+      )) ?? reservedProblem(line.value, batch);
+    if (problem) return err(problem);
+    changed.push(stripRow(line.value));
+  }
+  await saveStocktakeLines(trx, ctx.storeId, changed, ctx.now());
+  return ok(await readStocktakeLines(trx, stocktake.id, ids));
 }
 
 /** The line's own fields, without what was read beside it. */

@@ -10,6 +10,7 @@ import {
   countDifference,
   isSnapshotMismatch,
 } from '@dawa/domain';
+import type { ArgBuilder } from '@pothos/core';
 import type { Result } from '../../common/result';
 import { builder } from '../../graphql/builder';
 import { inStore } from '../../graphql/context';
@@ -31,11 +32,24 @@ import { ReasonOptionNode, VvmStatusNode } from '../reasons/reason.schema';
 import { StockLineNode } from '../stock/stock.schema';
 import { finaliseStocktake } from './finalise';
 import { insertStocktakeOf } from './insert';
-import { deleteStocktakeLinesOf, insertStocktakeLinesOf, updateStocktakeLinesOf } from './lines';
+import {
+  countLinesAsSnapshot,
+  deleteStocktakeLinesOf,
+  insertStocktakeLinesOf,
+  updateStocktakeLinesOf,
+} from './lines';
 import { resolveStocktakeMismatch } from './mismatch';
 import { toStocktakeUserError } from './stocktake-errors.schema';
 import type { StocktakeError } from './stocktake.errors';
 import { findStocktake, lineCounts, listStocktakes, readStocktakeLines } from './stocktake.list';
+import {
+  STOCKTAKE_LINE_SORT_KEYS,
+  readItemGroups,
+  readLineFigures,
+  readLinePage,
+  type StocktakeItemGroup,
+  type StocktakeLineFigures,
+} from './stocktake.lines-page';
 import type { Stocktake, StocktakeLineRow } from './stocktake.types';
 import { deleteStocktake, updateStocktake } from './update';
 
@@ -266,6 +280,155 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const StocktakeLineFilterInput = builder.inputType('StocktakeLineFilterInput', {
+  fields: (t) => ({
+    id: t.field({ type: EqualFilterStringInput }),
+    itemId: t.field({ type: EqualFilterStringInput }),
+    locationId: t.field({ type: EqualFilterStringInput }),
+    item: t.field({ type: StringFilterInput, description: "The item's code or name." }),
+    counted: t.boolean({ description: 'true: counted lines; false: lines not counted yet.' }),
+    hasDifference: t.boolean({ description: 'Counted, and the count differs from the snapshot.' }),
+    hasSnapshotMismatch: t.boolean({
+      description: 'Counted, and its batch no longer holds the snapshot (see hasSnapshotMismatch).',
+    }),
+  }),
+});
+const StocktakeLineSortFieldInput = builder.enumType('StocktakeLineSortFieldInput', {
+  values: STOCKTAKE_LINE_SORT_KEYS,
+});
+const StocktakeLineSortInput = builder.inputType('StocktakeLineSortInput', {
+  fields: (t) => ({
+    key: t.field({ type: StocktakeLineSortFieldInput, required: true }),
+    desc: t.boolean(),
+  }),
+});
+const StocktakeLineConnector = builder
+  .objectRef<{ totalCount: number; nodes: LineValue[] }>('StocktakeLineConnector')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      nodes: t.field({ type: [StocktakeLineNode], resolve: (c) => c.nodes }),
+    }),
+  });
+const StocktakeItemGroupNode = builder
+  .objectRef<StocktakeItemGroup>('StocktakeItemGroupNode')
+  .implement({
+    description: 'An item of a stocktake with the figures of its lines the filter keeps.',
+    fields: (t) => ({
+      id: t.exposeString('itemId', { description: "The item's id." }),
+      itemId: t.exposeString('itemId'),
+      itemCode: t.exposeString('itemCode'),
+      itemName: t.exposeString('itemName'),
+      lineCount: t.exposeInt('lineCount'),
+      countedLineCount: t.exposeInt('countedLineCount'),
+      countedUnits: t.exposeFloat('countedUnits', {
+        description: 'Packs counted times pack size (an uncounted line counts nothing).',
+      }),
+    }),
+  });
+const StocktakeItemGroupConnector = builder
+  .objectRef<{ totalCount: number; nodes: StocktakeItemGroup[] }>('StocktakeItemGroupConnector')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      nodes: t.field({ type: [StocktakeItemGroupNode], resolve: (c) => c.nodes }),
+    }),
+  });
+const StocktakeLineFiguresNode = builder
+  .objectRef<StocktakeLineFigures>('StocktakeLineFiguresNode')
+  .implement({
+    description: 'How many lines (of those the filter keeps) are in each state, in one query.',
+    fields: (t) => ({
+      lineCount: t.exposeInt('lineCount'),
+      countedLineCount: t.exposeInt('countedLineCount'),
+      uncountedLineCount: t.int({ resolve: (f) => f.lineCount - f.countedLineCount }),
+      withDifferenceLineCount: t.exposeInt('withDifferenceLineCount'),
+      mismatchedLineCount: t.exposeInt('mismatchedLineCount'),
+      countedUnits: t.exposeFloat('countedUnits'),
+    }),
+  });
+
+const lineArgs = (t: ArgBuilder<Types>) => ({
+  storeId: t.string({ required: true }),
+  stocktakeId: t.string({ required: true }),
+  filter: t({ type: StocktakeLineFilterInput }),
+});
+const pagedLineArgs = (t: ArgBuilder<Types>) => ({
+  ...lineArgs(t),
+  page: t({ type: PaginationInput }),
+  sort: t({ type: [StocktakeLineSortInput] }),
+});
+const sortOf = (
+  sort:
+    | readonly { key: (typeof STOCKTAKE_LINE_SORT_KEYS)[number]; desc?: boolean | null }[]
+    | null
+    | undefined,
+) => (sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false }));
+
+builder.queryFields((t) => ({
+  stocktakeLines: t.field({
+    type: StocktakeLineConnector,
+    nullable: true,
+    description:
+      "A page of a stocktake's lines the filter keeps (null when the store has no such stocktake).",
+    args: pagedLineArgs(t.arg),
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: QUERY } }),
+    resolve: async (_p, args, ctx) => {
+      const s = await findStocktake(ctx.deps.db, args.storeId, args.stocktakeId);
+      if (!s) return null;
+      const page = await readLinePage(
+        ctx.deps.db,
+        ctx.deps.dialect,
+        s,
+        args.filter ?? {},
+        toPage(args.page),
+        sortOf(args.sort),
+      );
+      return {
+        totalCount: page.totalCount,
+        nodes: page.nodes.map((l) => ({
+          ...l,
+          storeId: s.storeId,
+          finalised: s.status === 'FINALISED',
+        })),
+      };
+    },
+  }),
+  stocktakeItemGroups: t.field({
+    type: StocktakeItemGroupConnector,
+    nullable: true,
+    description:
+      "A page of a stocktake's items (group by item) with the figures of their lines the filter keeps, by item name (or code).",
+    args: pagedLineArgs(t.arg),
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: QUERY } }),
+    resolve: async (_p, args, ctx) => {
+      const s = await findStocktake(ctx.deps.db, args.storeId, args.stocktakeId);
+      return s
+        ? readItemGroups(
+            ctx.deps.db,
+            ctx.deps.dialect,
+            s,
+            args.filter ?? {},
+            toPage(args.page),
+            sortOf(args.sort),
+          )
+        : null;
+    },
+  }),
+  stocktakeLineFigures: t.field({
+    type: StocktakeLineFiguresNode,
+    nullable: true,
+    description:
+      "How many of a stocktake's lines (those the filter keeps) are counted, uncounted, with a difference and mismatched, and the units counted.",
+    args: lineArgs(t.arg),
+    authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: QUERY } }),
+    resolve: async (_p, args, ctx) => {
+      const s = await findStocktake(ctx.deps.db, args.storeId, args.stocktakeId);
+      return s ? readLineFigures(ctx.deps.db, ctx.deps.dialect, s, args.filter ?? {}) : null;
+    },
+  }),
+}));
+
 const StocktakeMutationError = defineErrorWrapper('StocktakeMutationError');
 const StocktakeResponse = builder.unionType('StocktakeResponse', {
   types: [StocktakeNode, StocktakeMutationError],
@@ -280,6 +443,16 @@ const StocktakeLinesNode = builder
 const StocktakeLinesResponse = builder.unionType('StocktakeLinesResponse', {
   types: [StocktakeLinesNode, StocktakeMutationError],
   resolveType: (v) => ('error' in v ? 'StocktakeMutationError' : 'StocktakeLinesNode'),
+});
+const CountedLinesNode = builder
+  .objectRef<{ count: number }>('StocktakeLinesCountedNode')
+  .implement({
+    description: 'How many lines an operation counted.',
+    fields: (t) => ({ count: t.exposeInt('count') }),
+  });
+const CountedLinesResponse = builder.unionType('CountStocktakeLinesResponse', {
+  types: [CountedLinesNode, StocktakeMutationError],
+  resolveType: (v) => ('error' in v ? 'StocktakeMutationError' : 'StocktakeLinesCountedNode'),
 });
 const DeletedStocktakeRecordsNode = builder
   .objectRef<{ ids: string[] }>('DeletedStocktakeRecordsNode')
@@ -373,6 +546,13 @@ const DeleteStocktakeLinesInput = builder.inputType('DeleteStocktakeLinesInput',
   fields: (t) => ({
     stocktakeId: t.string({ required: true }),
     lineIds: t.stringList({ required: true }),
+  }),
+});
+const CountAsSnapshotInput = builder.inputType('CountStocktakeLinesAsSnapshotInput', {
+  fields: (t) => ({
+    stocktakeId: t.string({ required: true }),
+    lineIds: t.stringList({ description: 'These lines; without, every line the filter keeps.' }),
+    filter: t.field({ type: StocktakeLineFilterInput }),
   }),
 });
 const LineResolutionInput = builder.inputType('StocktakeLineResolutionInput', {
@@ -491,6 +671,25 @@ builder.mutationFields((t) => ({
     resolve: async (_p, a, ctx) => {
       const r = await deleteStocktakeLinesOf(inStore(ctx, a.storeId), a.input);
       return r.ok ? { ids: r.value } : fail(r);
+    },
+  }),
+  countStocktakeLinesAsSnapshot: t.field({
+    type: CountedLinesResponse,
+    nullable: true,
+    description:
+      'Counts lines as their snapshot: those named, or every line of the stocktake the filter keeps (not only a page of them). Answers how many.',
+    args: {
+      storeId: t.arg.string({ required: true }),
+      input: t.arg({ type: CountAsSnapshotInput, required: true }),
+    },
+    authScopes: (_p, a) => ({ resource: { storeId: a.storeId, resource: MUTATE } }),
+    resolve: async (_p, a, ctx) => {
+      const r = await countLinesAsSnapshot(inStore(ctx, a.storeId), {
+        stocktakeId: a.input.stocktakeId,
+        lineIds: a.input.lineIds ?? null,
+        filter: a.input.filter ?? {},
+      });
+      return r.ok ? { count: r.value } : fail(r);
     },
   }),
   resolveStocktakeMismatch: t.field({
