@@ -32,6 +32,15 @@ afterAll(async () => {
 const api = returnsApi(() => h);
 const { mutate, raw, batch, batchesNamed } = api;
 const ledgerClean = async () => expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+/** No customer return exists: a refused insert wrote nothing. */
+const noReturnMade = async () =>
+  expect(
+    await h.deps.db
+      .selectFrom('invoice')
+      .select('id')
+      .where('type', '=', 'CUSTOMER_RETURN')
+      .execute(),
+  ).toEqual([]);
 
 const insertReturn = (input: Record<string, unknown>, user = 'storekeeper', store = DNS) =>
   mutate(user, 'insertCustomerReturn', {
@@ -188,13 +197,7 @@ describe('a customer return from a shipped outbound shipment', () => {
       lines: [back(other.line, 1)],
     });
     expect(wrongLine.error?.__typename).toBe('RecordNotFound');
-    expect(
-      await h.deps.db
-        .selectFrom('invoice')
-        .select('id')
-        .where('type', '=', 'CUSTOMER_RETURN')
-        .execute(),
-    ).toEqual([]);
+    await noReturnMade();
   });
 
   it('never returns a placeholder line (spec 001 section 5)', async () => {
@@ -321,13 +324,7 @@ describe('a customer return entered by hand, step by step (DOCUMENTS.md 4.2)', (
         );
       expect(refused, `${packs}: ${JSON.stringify(res)}`).toBe(true);
     }
-    expect(
-      await h.deps.db
-        .selectFrom('invoice')
-        .select('id')
-        .where('type', '=', 'CUSTOMER_RETURN')
-        .execute(),
-    ).toEqual([]);
+    await noReturnMade();
   });
 });
 
@@ -339,15 +336,6 @@ describe('a customer return typed by hand: what each line may hold (DOCUMENTS.md
     });
     return res.errors?.[0]?.extensions?.code ?? res.data?.r?.error?.__typename ?? 'InvoiceNode';
   };
-  const noReturnMade = async () =>
-    expect(
-      await h.deps.db
-        .selectFrom('invoice')
-        .select('id')
-        .where('type', '=', 'CUSTOMER_RETURN')
-        .execute(),
-    ).toEqual([]);
-
   it('a part of a pack comes back as typed; more decimals than are kept are refused', async () => {
     // Half a pack of 10 (an opened box) is five units back on the shelf.
     const made = await insertReturn({ lines: [byHand({ batch: 'CR-HALF', numberOfPacks: 2.5 })] });
