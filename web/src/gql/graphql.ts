@@ -35,6 +35,13 @@ export type BundledItemInput = {
   ratio: number;
 };
 
+export type CountStocktakeLinesAsSnapshotInput = {
+  filter?: StocktakeLineFilterInput | null | undefined;
+  /** These lines; without, every line the filter keeps. */
+  lineIds?: Array<string> | null | undefined;
+  stocktakeId: string;
+};
+
 export type CustomerReturnLineInput = {
   batch?: string | null | undefined;
   expiryDate?: string | null | undefined;
@@ -496,9 +503,38 @@ export type StocktakeFilterInput = {
   stocktakeNumber?: NumberFilterInput | null | undefined;
 };
 
+export type StocktakeLineFilterInput = {
+  /** true: counted lines; false: lines not counted yet. */
+  counted?: boolean | null | undefined;
+  /** Counted, and the count differs from the snapshot. */
+  hasDifference?: boolean | null | undefined;
+  /** Counted, and its batch no longer holds the snapshot (see hasSnapshotMismatch). */
+  hasSnapshotMismatch?: boolean | null | undefined;
+  id?: EqualFilterStringInput | null | undefined;
+  /** The item's code or name. */
+  item?: StringFilterInput | null | undefined;
+  itemId?: EqualFilterStringInput | null | undefined;
+  locationId?: EqualFilterStringInput | null | undefined;
+};
+
 export type StocktakeLineResolutionInput = {
   id: string;
   resolution: StocktakeMismatchResolution;
+};
+
+export type StocktakeLineSortFieldInput =
+  | 'batch'
+  | 'countedNumberOfPacks'
+  | 'difference'
+  | 'expiryDate'
+  | 'itemCode'
+  | 'itemName'
+  | 'location'
+  | 'snapshotNumberOfPacks';
+
+export type StocktakeLineSortInput = {
+  desc?: boolean | null | undefined;
+  key: StocktakeLineSortFieldInput;
 };
 
 /** KEEP_COUNT: the snapshot becomes the stock now and the count stays (adjusted against current stock); RECOUNT: the snapshot becomes the stock now and the count is cleared. */
@@ -837,6 +873,8 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
     | { __typename: 'CannotChangeStatusWithoutLines', description: string }
     | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+    | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+    | { __typename: 'CannotEditRequisition', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
     | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -848,6 +886,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'DuplicateBundledItem', description: string }
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'FinalisedRequisition', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
     | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -864,33 +903,48 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'InvalidStockPrice', description: string }
     | { __typename: 'InvoiceIsNotEditable', description: string }
     | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+    | { __typename: 'ItemAlreadyExistInRequisition', description: string }
     | { __typename: 'ItemCodeRequired', description: string }
     | { __typename: 'ItemNotFound', description: string }
+    | { __typename: 'LinkedRecordNotFound', description: string }
     | { __typename: 'LocationCodeRequired', description: string }
     | { __typename: 'LocationIsOnHold', description: string }
     | { __typename: 'LocationNameRequired', description: string }
     | { __typename: 'LocationNotFound', description: string }
+    | { __typename: 'MasterListNotFoundForThisStore', description: string }
     | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'MonthsOfStockInvalid', description: string }
     | { __typename: 'NameRequired', description: string }
+    | { __typename: 'NameTooLong', description: string }
     | { __typename: 'NoLines', description: string }
     | { __typename: 'NotAStockItem', description: string }
     | { __typename: 'NotEnoughStockForReduction', description: string }
     | { __typename: 'NotEnoughStockForRepack', description: string }
+    | { __typename: 'NothingRemainingToSupply', description: string }
+    | { __typename: 'NothingRequested', description: string }
     | { __typename: 'NumberOfPacksBelowZero', description: string }
     | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
     | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
     | { __typename: 'OtherPartyDoesNotExist', description: string }
+    | { __typename: 'OtherPartyIsNotAStore', description: string }
     | { __typename: 'OtherPartyIsThisStore', description: string }
     | { __typename: 'OtherPartyNotACustomer', description: string }
     | { __typename: 'OtherPartyNotASupplier', description: string }
     | { __typename: 'OtherPartyNotFound', description: string }
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
     | { __typename: 'ReasonTextInvalid', description: string }
+    | { __typename: 'ReasonsNotProvided', description: string }
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'RequisitionHasNoLines', description: string }
+    | { __typename: 'RequisitionNotPendingApproval', description: string }
+    | { __typename: 'RequisitionWithShipment', description: string }
     | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
     | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
     | { __typename: 'StatusNotAllowed', description: string }
@@ -907,6 +961,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
     | { __typename: 'TextTooLong', description: string }
+    | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
     | { __typename: 'UniqueValueViolation', description: string }
@@ -989,6 +1044,8 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1000,6 +1057,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1016,33 +1074,48 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -1059,6 +1132,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1095,6 +1169,8 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1106,6 +1182,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1122,33 +1199,48 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -1165,6 +1257,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1201,6 +1294,8 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1212,6 +1307,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1228,33 +1324,48 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -1271,6 +1382,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1308,6 +1420,8 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1319,6 +1433,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1335,33 +1450,48 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -1378,6 +1508,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1413,6 +1544,8 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1424,6 +1557,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1440,33 +1574,48 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -1483,6 +1632,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1519,6 +1669,8 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1530,6 +1682,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1546,33 +1699,48 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -1589,6 +1757,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1625,6 +1794,8 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1636,6 +1807,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1652,33 +1824,48 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -1695,6 +1882,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1732,6 +1920,8 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1743,6 +1933,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1759,33 +1950,48 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -1802,6 +2008,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -1830,6 +2037,8 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
     | { __typename: 'CannotChangeStatusWithoutLines', description: string }
     | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+    | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+    | { __typename: 'CannotEditRequisition', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
     | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1841,6 +2050,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'DuplicateBundledItem', description: string }
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'FinalisedRequisition', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
     | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -1857,33 +2067,48 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'InvalidStockPrice', description: string }
     | { __typename: 'InvoiceIsNotEditable', description: string }
     | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+    | { __typename: 'ItemAlreadyExistInRequisition', description: string }
     | { __typename: 'ItemCodeRequired', description: string }
     | { __typename: 'ItemNotFound', description: string }
+    | { __typename: 'LinkedRecordNotFound', description: string }
     | { __typename: 'LocationCodeRequired', description: string }
     | { __typename: 'LocationIsOnHold', description: string }
     | { __typename: 'LocationNameRequired', description: string }
     | { __typename: 'LocationNotFound', description: string }
+    | { __typename: 'MasterListNotFoundForThisStore', description: string }
     | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'MonthsOfStockInvalid', description: string }
     | { __typename: 'NameRequired', description: string }
+    | { __typename: 'NameTooLong', description: string }
     | { __typename: 'NoLines', description: string }
     | { __typename: 'NotAStockItem', description: string }
     | { __typename: 'NotEnoughStockForReduction', description: string }
     | { __typename: 'NotEnoughStockForRepack', description: string }
+    | { __typename: 'NothingRemainingToSupply', description: string }
+    | { __typename: 'NothingRequested', description: string }
     | { __typename: 'NumberOfPacksBelowZero', description: string }
     | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
     | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
     | { __typename: 'OtherPartyDoesNotExist', description: string }
+    | { __typename: 'OtherPartyIsNotAStore', description: string }
     | { __typename: 'OtherPartyIsThisStore', description: string }
     | { __typename: 'OtherPartyNotACustomer', description: string }
     | { __typename: 'OtherPartyNotASupplier', description: string }
     | { __typename: 'OtherPartyNotFound', description: string }
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
     | { __typename: 'ReasonTextInvalid', description: string }
+    | { __typename: 'ReasonsNotProvided', description: string }
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'RequisitionHasNoLines', description: string }
+    | { __typename: 'RequisitionNotPendingApproval', description: string }
+    | { __typename: 'RequisitionWithShipment', description: string }
     | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
     | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
     | { __typename: 'StatusNotAllowed', description: string }
@@ -1900,6 +2125,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
     | { __typename: 'TextTooLong', description: string }
+    | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
     | { __typename: 'UniqueValueViolation', description: string }
@@ -2055,6 +2281,8 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2066,6 +2294,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2082,33 +2311,48 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -2125,6 +2369,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -2189,6 +2434,8 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2200,6 +2447,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2216,33 +2464,48 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -2259,6 +2522,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -2295,6 +2559,8 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2306,6 +2572,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2322,33 +2589,48 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -2365,6 +2647,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -2402,6 +2685,8 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2413,6 +2698,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2429,33 +2715,48 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -2472,6 +2773,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -2508,6 +2810,8 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2519,6 +2823,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2535,33 +2840,48 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -2578,6 +2898,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -2614,6 +2935,8 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2625,6 +2948,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2641,33 +2965,48 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -2684,6 +3023,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -2720,6 +3060,8 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2731,6 +3073,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2747,33 +3090,48 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -2790,6 +3148,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -2854,6 +3213,8 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2865,6 +3226,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2881,33 +3243,48 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -2924,6 +3301,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -2960,6 +3338,8 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2971,6 +3351,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -2987,33 +3368,48 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3030,6 +3426,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3066,6 +3463,8 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3077,6 +3476,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3093,33 +3493,48 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3136,6 +3551,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3173,6 +3589,8 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3184,6 +3602,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3200,33 +3619,48 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3243,6 +3677,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3278,6 +3713,8 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3289,6 +3726,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3305,33 +3743,48 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3348,6 +3801,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3385,6 +3839,8 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3396,6 +3852,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3412,33 +3869,48 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3455,6 +3927,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3491,6 +3964,8 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3502,6 +3977,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3518,33 +3994,48 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3561,6 +4052,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3597,6 +4089,8 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3608,6 +4102,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3624,33 +4119,48 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3667,6 +4177,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3702,6 +4213,8 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3713,6 +4226,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3729,33 +4243,48 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3772,6 +4301,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3808,6 +4338,8 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3819,6 +4351,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3835,33 +4368,48 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3878,6 +4426,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -3915,6 +4464,8 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3926,6 +4477,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -3942,33 +4494,48 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -3985,6 +4552,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4021,6 +4589,8 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4032,6 +4602,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -4048,33 +4619,48 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -4091,6 +4677,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4126,6 +4713,8 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4137,6 +4726,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -4153,33 +4743,48 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -4196,6 +4801,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4253,6 +4859,8 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4264,6 +4872,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -4280,33 +4889,48 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -4323,6 +4947,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4385,6 +5010,8 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4396,6 +5023,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -4412,33 +5040,48 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -4455,6 +5098,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4506,6 +5150,8 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4517,6 +5163,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -4533,33 +5180,48 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -4576,6 +5238,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4612,6 +5275,8 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4623,6 +5288,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -4639,33 +5305,48 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -4682,6 +5363,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4743,6 +5425,8 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4754,6 +5438,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -4770,33 +5455,48 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -4813,6 +5513,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4877,6 +5578,8 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4888,6 +5591,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -4904,33 +5608,48 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -4947,6 +5666,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -4983,6 +5703,8 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4994,6 +5716,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5010,33 +5733,48 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -5053,6 +5791,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -5090,6 +5829,8 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5101,6 +5842,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5117,33 +5859,48 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -5160,6 +5917,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -5195,6 +5953,8 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5206,6 +5966,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5222,33 +5983,48 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -5265,6 +6041,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -5302,6 +6079,8 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5313,6 +6092,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5329,33 +6109,48 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -5372,6 +6167,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -5408,6 +6204,8 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5419,6 +6217,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5435,33 +6234,48 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -5478,6 +6292,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -5531,6 +6346,8 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5542,6 +6359,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5558,33 +6376,48 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -5601,6 +6434,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -5640,6 +6474,8 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5651,6 +6487,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5667,33 +6504,48 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -5710,6 +6562,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -5748,7 +6601,49 @@ export type StocktakeDetail_StocktakeQueryVariables = Exact<{
 }>;
 
 
-export type StocktakeDetail_StocktakeQuery = { stocktake: { enteredBy: string | null, inventoryAdditionId: string | null, inventoryReductionId: string | null, id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null, lines: Array<{ id: string, itemId: string, itemCode: string, itemName: string, stockLineId: string | null, batch: string | null, expiryDate: string | null, packSize: number, snapshotNumberOfPacks: number, countedNumberOfPacks: number | null, currentNumberOfPacks: number | null, difference: number | null, hasSnapshotMismatch: boolean, reasonOptionId: string | null, item: { id: string, isVaccine: boolean, unitName: string } | null, location: { id: string, code: string } | null }> } | null };
+export type StocktakeDetail_StocktakeQuery = { stocktake: { enteredBy: string | null, inventoryAdditionId: string | null, inventoryReductionId: string | null, id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null } | null };
+
+export type StocktakeDetail_LinesQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+  filter?: StocktakeLineFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+  sort?: Array<StocktakeLineSortInput> | StocktakeLineSortInput | null | undefined;
+}>;
+
+
+export type StocktakeDetail_LinesQuery = { stocktakeLines: { totalCount: number, nodes: Array<{ id: string, itemId: string, itemCode: string, itemName: string, stockLineId: string | null, batch: string | null, expiryDate: string | null, packSize: number, snapshotNumberOfPacks: number, countedNumberOfPacks: number | null, currentNumberOfPacks: number | null, difference: number | null, hasSnapshotMismatch: boolean, reasonOptionId: string | null, item: { id: string, isVaccine: boolean, unitName: string } | null, location: { id: string, code: string } | null }> } | null };
+
+export type StocktakeDetail_ItemGroupsQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+  filter?: StocktakeLineFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+  sort?: Array<StocktakeLineSortInput> | StocktakeLineSortInput | null | undefined;
+}>;
+
+
+export type StocktakeDetail_ItemGroupsQuery = { stocktakeItemGroups: { totalCount: number, nodes: Array<{ id: string, itemId: string, itemCode: string, itemName: string, lineCount: number, countedLineCount: number, countedUnits: number }> } | null };
+
+export type StocktakeDetail_FiguresFragment = { lineCount: number, countedLineCount: number, uncountedLineCount: number, withDifferenceLineCount: number, mismatchedLineCount: number, countedUnits: number };
+
+export type StocktakeDetail_FiguresQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+  filter?: StocktakeLineFilterInput | null | undefined;
+}>;
+
+
+export type StocktakeDetail_FiguresQuery = { all: { lineCount: number, countedLineCount: number, uncountedLineCount: number, withDifferenceLineCount: number, mismatchedLineCount: number, countedUnits: number } | null, shown: { lineCount: number, countedLineCount: number, uncountedLineCount: number, withDifferenceLineCount: number, mismatchedLineCount: number, countedUnits: number } | null };
+
+export type StocktakeDetail_CountSheetQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+  page?: PaginationInput | null | undefined;
+}>;
+
+
+export type StocktakeDetail_CountSheetQuery = { stocktakeLines: { totalCount: number, nodes: Array<{ id: string, itemCode: string, itemName: string, batch: string | null, expiryDate: string | null, packSize: number, location: { id: string, code: string } | null }> } | null };
 
 export type StocktakeDetail_OptionsQueryVariables = Exact<{
   storeId: string;
@@ -5782,6 +6677,8 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
     | { __typename: 'CannotChangeStatusWithoutLines', description: string }
     | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+    | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+    | { __typename: 'CannotEditRequisition', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
     | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5793,6 +6690,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'DuplicateBundledItem', description: string }
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'FinalisedRequisition', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
     | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5809,33 +6707,48 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'InvalidStockPrice', description: string }
     | { __typename: 'InvoiceIsNotEditable', description: string }
     | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+    | { __typename: 'ItemAlreadyExistInRequisition', description: string }
     | { __typename: 'ItemCodeRequired', description: string }
     | { __typename: 'ItemNotFound', description: string }
+    | { __typename: 'LinkedRecordNotFound', description: string }
     | { __typename: 'LocationCodeRequired', description: string }
     | { __typename: 'LocationIsOnHold', description: string }
     | { __typename: 'LocationNameRequired', description: string }
     | { __typename: 'LocationNotFound', description: string }
+    | { __typename: 'MasterListNotFoundForThisStore', description: string }
     | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'MonthsOfStockInvalid', description: string }
     | { __typename: 'NameRequired', description: string }
+    | { __typename: 'NameTooLong', description: string }
     | { __typename: 'NoLines', description: string }
     | { __typename: 'NotAStockItem', description: string }
     | { __typename: 'NotEnoughStockForReduction', description: string }
     | { __typename: 'NotEnoughStockForRepack', description: string }
+    | { __typename: 'NothingRemainingToSupply', description: string }
+    | { __typename: 'NothingRequested', description: string }
     | { __typename: 'NumberOfPacksBelowZero', description: string }
     | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
     | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
     | { __typename: 'OtherPartyDoesNotExist', description: string }
+    | { __typename: 'OtherPartyIsNotAStore', description: string }
     | { __typename: 'OtherPartyIsThisStore', description: string }
     | { __typename: 'OtherPartyNotACustomer', description: string }
     | { __typename: 'OtherPartyNotASupplier', description: string }
     | { __typename: 'OtherPartyNotFound', description: string }
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
     | { __typename: 'ReasonTextInvalid', description: string }
+    | { __typename: 'ReasonsNotProvided', description: string }
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'RequisitionHasNoLines', description: string }
+    | { __typename: 'RequisitionNotPendingApproval', description: string }
+    | { __typename: 'RequisitionWithShipment', description: string }
     | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
     | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
     | { __typename: 'StatusNotAllowed', description: string }
@@ -5852,6 +6765,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
     | { __typename: 'TextTooLong', description: string }
+    | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
     | { __typename: 'UniqueValueViolation', description: string }
@@ -5886,6 +6800,8 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5897,6 +6813,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -5913,33 +6830,48 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -5956,6 +6888,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -5992,6 +6925,8 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6003,6 +6938,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -6019,33 +6955,48 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -6062,6 +7013,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -6099,6 +7051,8 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6110,6 +7064,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -6126,33 +7081,48 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -6169,6 +7139,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -6205,6 +7176,8 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6216,6 +7189,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -6232,33 +7206,48 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -6275,6 +7264,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -6311,6 +7301,8 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6322,6 +7314,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -6338,33 +7331,48 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -6381,6 +7389,132 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type StocktakeDetail_CountAsSnapshotMutationVariables = Exact<{
+  storeId: string;
+  input: CountStocktakeLinesAsSnapshotInput;
+}>;
+
+
+export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSnapshot:
+    | { count: number }
+    | { error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', lineId: string | null, description: string }
+        | { __typename: 'AdjustmentReasonNotValid', lineId: string | null, description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -6417,6 +7551,8 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6428,6 +7564,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -6444,33 +7581,48 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -6487,6 +7639,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -6523,6 +7676,8 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6534,6 +7689,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -6550,33 +7706,48 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -6593,6 +7764,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -6629,6 +7801,8 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6640,6 +7814,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -6656,33 +7831,48 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -6699,6 +7889,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -6734,6 +7925,8 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6745,6 +7938,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
@@ -6761,33 +7955,48 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'InvalidStockPrice', description: string }
         | { __typename: 'InvoiceIsNotEditable', description: string }
         | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
         | { __typename: 'ItemCodeRequired', description: string }
         | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
         | { __typename: 'LocationCodeRequired', description: string }
         | { __typename: 'LocationIsOnHold', description: string }
         | { __typename: 'LocationNameRequired', description: string }
         | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
         | { __typename: 'NoLines', description: string }
         | { __typename: 'NotAStockItem', description: string }
         | { __typename: 'NotEnoughStockForReduction', description: string }
         | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
         | { __typename: 'OtherPartyIsThisStore', description: string }
         | { __typename: 'OtherPartyNotACustomer', description: string }
         | { __typename: 'OtherPartyNotASupplier', description: string }
         | { __typename: 'OtherPartyNotFound', description: string }
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
@@ -6804,6 +8013,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
         | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
@@ -6859,6 +8069,7 @@ export const InventoryStockLineFragmentDoc = {"kind":"Document","definitions":[{
 export const OutboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_LineFragment, unknown>;
 export const Stocktakes_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<Stocktakes_RowFragment, unknown>;
 export const StocktakeDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}}]} as unknown as DocumentNode<StocktakeDetail_LineFragment, unknown>;
+export const StocktakeDetail_FiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Figures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineFiguresNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"uncountedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"withDifferenceLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"mismatchedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedUnits"}}]}}]} as unknown as DocumentNode<StocktakeDetail_FiguresFragment, unknown>;
 export const Stocktakes_MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<Stocktakes_MutationErrorFragment, unknown>;
 export const Documents_PartiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_Parties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NameFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_PartiesQuery, Documents_PartiesQueryVariables>;
 export const Documents_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}}]} as unknown as DocumentNode<Documents_MasterListsQuery, Documents_MasterListsQueryVariables>;
@@ -6947,7 +8158,11 @@ export const ReasonDialog_InsertReasonOptionDocument = {"kind":"Document","defin
 export const ReasonDialog_UpdateReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_UpdateReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_UpdateReasonOptionMutation, ReasonDialog_UpdateReasonOptionMutationVariables>;
 export const StocktakeList_StocktakesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeList_Stocktakes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<StocktakeList_StocktakesQuery, StocktakeList_StocktakesQueryVariables>;
 export const StocktakeList_CountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeList_Count"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<StocktakeList_CountQuery, StocktakeList_CountQueryVariables>;
-export const StocktakeDetail_StocktakeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Stocktake"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryAdditionId"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryReductionId"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}}]} as unknown as DocumentNode<StocktakeDetail_StocktakeQuery, StocktakeDetail_StocktakeQueryVariables>;
+export const StocktakeDetail_StocktakeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Stocktake"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryAdditionId"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryReductionId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<StocktakeDetail_StocktakeQuery, StocktakeDetail_StocktakeQueryVariables>;
+export const StocktakeDetail_LinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Lines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakeLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stocktakeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}}]} as unknown as DocumentNode<StocktakeDetail_LinesQuery, StocktakeDetail_LinesQueryVariables>;
+export const StocktakeDetail_ItemGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_ItemGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakeItemGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stocktakeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedUnits"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ItemGroupsQuery, StocktakeDetail_ItemGroupsQueryVariables>;
+export const StocktakeDetail_FiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Figures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"stocktakeLineFigures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stocktakeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Figures"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"shown"},"name":{"kind":"Name","value":"stocktakeLineFigures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stocktakeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Figures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Figures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineFiguresNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"uncountedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"withDifferenceLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"mismatchedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedUnits"}}]}}]} as unknown as DocumentNode<StocktakeDetail_FiguresQuery, StocktakeDetail_FiguresQueryVariables>;
+export const StocktakeDetail_CountSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_CountSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakeLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stocktakeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"key"},"value":{"kind":"EnumValue","value":"location"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_CountSheetQuery, StocktakeDetail_CountSheetQueryVariables>;
 export const StocktakeDetail_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Options"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_OptionsQuery, StocktakeDetail_OptionsQueryVariables>;
 export const StocktakeDetail_BatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Batches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"itemId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equalTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_BatchesQuery, StocktakeDetail_BatchesQueryVariables>;
 export const StocktakeList_InsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeList_Insert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertStocktakeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertStocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeList_InsertMutation, StocktakeList_InsertMutationVariables>;
@@ -6955,6 +8170,7 @@ export const StocktakeDetail_UpdateDocument = {"kind":"Document","definitions":[
 export const StocktakeList_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeList_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletedStocktakeRecordsNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeList_DeleteMutation, StocktakeList_DeleteMutationVariables>;
 export const StocktakeDetail_InsertLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_InsertLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertStocktakeLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertStocktakeLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_InsertLinesMutation, StocktakeDetail_InsertLinesMutationVariables>;
 export const StocktakeDetail_UpdateLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_UpdateLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStocktakeLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStocktakeLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_UpdateLinesMutation, StocktakeDetail_UpdateLinesMutationVariables>;
+export const StocktakeDetail_CountAsSnapshotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_CountAsSnapshot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CountStocktakeLinesAsSnapshotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countStocktakeLinesAsSnapshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesCountedNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_CountAsSnapshotMutation, StocktakeDetail_CountAsSnapshotMutationVariables>;
 export const StocktakeDetail_DeleteLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_DeleteLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteStocktakeLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStocktakeLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletedStocktakeRecordsNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_DeleteLinesMutation, StocktakeDetail_DeleteLinesMutationVariables>;
 export const StocktakeDetail_ResolveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_Resolve"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveStocktakeMismatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveStocktakeMismatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ResolveMutation, StocktakeDetail_ResolveMutationVariables>;
 export const StocktakeDetail_ResolveAllDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_ResolveAll"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveAllStocktakeMismatchesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveAllStocktakeMismatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ResolveAllMutation, StocktakeDetail_ResolveAllMutationVariables>;

@@ -18,6 +18,8 @@ export type Resource =
   | 'stores'
   | 'user'
   | 'documents'
+  /** What a count changes beyond its own line (patched into the cached pages): the figures. */
+  | 'line-counts'
   | 'transfers';
 
 /** Each kind of query and the records its answer shows. */
@@ -43,6 +45,10 @@ const READS = {
   'last-user-sync': ['user'],
   'document-list': ['documents'],
   document: ['documents', 'stock', 'items', 'locations'],
+  /** A page of a document's lines (or of its items), asked apart from the document. */
+  'document-lines': ['documents', 'stock', 'items', 'locations'],
+  /** The figures of a document's lines (a stocktake's counted, uncounted...). */
+  'document-figures': ['documents', 'line-counts', 'stock'],
   'document-item-search': ['items'],
   'document-options': ['locations', 'vvm-statuses', 'names'],
   'document-master-lists': ['master-lists', 'names'],
@@ -95,7 +101,9 @@ export const CHANGES = {
   updateStocktake: ['documents'],
   deleteStocktake: ['documents'],
   insertStocktakeLines: ['documents'],
-  updateStocktakeLines: ['documents'],
+  // The answer is patched into the cached pages of lines: only the figures are read again.
+  updateStocktakeLines: ['line-counts'],
+  countStocktakeLinesAsSnapshot: ['documents'],
   deleteStocktakeLines: ['documents'],
   resolveStocktakeMismatch: ['documents'],
   resolveAllStocktakeMismatches: ['documents'],
@@ -142,6 +150,10 @@ export const queryKeys = {
   documentList: (storeId: string, type: string, input: unknown) =>
     key('document-list', storeId, type, input),
   document: (storeId: string, type: string, id: string) => key('document', storeId, type, id),
+  documentLines: (storeId: string, type: string, id: string, input: unknown) =>
+    key('document-lines', storeId, type, id, input),
+  documentFigures: (storeId: string, type: string, id: string, input: unknown) =>
+    key('document-figures', storeId, type, id, input),
   documentItemSearch: (storeId: string, text: string) => key('document-item-search', storeId, text),
   documentOptions: (storeId: string) => key('document-options', storeId),
   documentMasterLists: (storeId: string, nameId: string) =>

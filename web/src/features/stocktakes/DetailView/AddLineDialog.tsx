@@ -7,24 +7,25 @@ import { useDraftId } from '../../../core/useDraftId';
 import { SaveDialog } from '../../../ui/Modal';
 import { ItemPicker, type ItemChoice } from '../../../ui/Pickers';
 import { TextInput } from '../../../ui/TextInput';
-import { useInsertStocktakeLines, useStocktakeBatches } from '../api/useStocktakes';
+import { useInsertStocktakeLines, useItemLines, useStocktakeBatches } from '../api/useStocktakes';
 
 /** The choice meaning "found on the shelf without a batch of the store". */
 const NO_BATCH = '';
 
 /** Adds a line to a count: a batch of the store not yet on it, or an item found without one. */
-export function AddLineDialog(props: {
-  stocktakeId: string;
-  /** The batches already on the stocktake. */
-  onStocktake: ReadonlySet<string>;
-  onClose: () => void;
-}) {
+export function AddLineDialog(props: { stocktakeId: string; onClose: () => void }) {
   const { t } = useDocumentsTranslation();
   const [id] = useDraftId();
   const [item, setItem] = useState<ItemChoice | null>(null);
   const [stockLineId, setStockLineId] = useState(NO_BATCH);
+  // The item's batches already on the stocktake, asked of the server (the page holds a few).
+  const onStocktake = new Set(
+    (useItemLines(props.stocktakeId, item?.id ?? '', {}).data?.nodes ?? []).map(
+      (line) => line.stockLineId,
+    ),
+  );
   const batches = (useStocktakeBatches(item?.id ?? '').data ?? []).filter(
-    (batch) => !props.onStocktake.has(batch.id),
+    (batch) => !onStocktake.has(batch.id),
   );
   const insert = useInsertStocktakeLines(props.stocktakeId);
   return (

@@ -3,12 +3,12 @@ import { createPortal } from 'react-dom';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import { useFormat } from '../../../core/i18n';
-import type { Stocktake, StocktakeLine } from '../api/useStocktakes';
+import type { CountSheetLine, Stocktake } from '../api/useStocktakes';
 
 /** Lines in the order a counter walks the store: by location, then item and expiry; lines
  * without a location last. */
-export function countSheetOrder(lines: readonly StocktakeLine[]): StocktakeLine[] {
-  const key = (line: StocktakeLine) => line.location?.code ?? '';
+export function countSheetOrder(lines: readonly CountSheetLine[]): CountSheetLine[] {
+  const key = (line: CountSheetLine) => line.location?.code ?? '';
   return [...lines].sort(
     (a, b) =>
       Number(key(a) === '') - Number(key(b) === '') ||
@@ -22,12 +22,16 @@ export function countSheetOrder(lines: readonly StocktakeLine[]): StocktakeLine[
 const cell = { border: '1px solid #555', padding: '4px 6px', textAlign: 'start' } as const;
 
 /**
- * The printable count sheet (issue 12): every line in location order with what identifies it
+ * The printable count sheet (issue 12): every line (read when printed, not with the page) in location order with what identifies it
  * and an empty column to write the count in, and no quantity (a counter who sees the snapshot
  * counts less carefully). Printed alone: the print styles hide the app around it. Names are
  * isolated (bdi), so a Latin item name reads whole in an Arabic sheet.
  */
-export function CountSheet(props: { stocktake: Stocktake; onDone: () => void }) {
+export function CountSheet(props: {
+  stocktake: Stocktake;
+  lines: readonly CountSheetLine[];
+  onDone: () => void;
+}) {
   const { t } = useDocumentsTranslation();
   const format = useFormat();
   const { stocktake, onDone } = props;
@@ -73,7 +77,7 @@ export function CountSheet(props: { stocktake: Stocktake; onDone: () => void }) 
           </tr>
         </thead>
         <tbody>
-          {countSheetOrder(stocktake.lines).map((line) => (
+          {countSheetOrder(props.lines).map((line) => (
             <tr key={line.id} data-testid="count-sheet-line">
               <td style={cell}>
                 <bdi>{line.location?.code ?? ''}</bdi>

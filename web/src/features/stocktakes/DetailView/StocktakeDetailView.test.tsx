@@ -59,16 +59,73 @@ const refusal = (field: string, error: Record<string, unknown>) => ({
   [field]: { __typename: 'StocktakeMutationError', error: { description: 'refused', ...error } },
 });
 
+type Line = ReturnType<typeof line>;
+interface LineFilter {
+  counted?: boolean;
+  hasSnapshotMismatch?: boolean;
+  itemId?: { equalTo: string };
+}
+
+/** What the server answers of the lines the filter keeps (the page's own queries). */
+function serverOf(lines: readonly Line[]) {
+  const keep = (filter: LineFilter = {}) =>
+    lines.filter(
+      (l) =>
+        (filter.counted === undefined || (l.countedNumberOfPacks !== null) === filter.counted) &&
+        (filter.hasSnapshotMismatch === undefined ||
+          l.hasSnapshotMismatch === filter.hasSnapshotMismatch) &&
+        (filter.itemId === undefined || l.itemId === filter.itemId.equalTo),
+    );
+  const figures = (kept: readonly Line[]) => ({
+    lineCount: kept.length,
+    countedLineCount: kept.filter((l) => l.countedNumberOfPacks !== null).length,
+    uncountedLineCount: kept.filter((l) => l.countedNumberOfPacks === null).length,
+    withDifferenceLineCount: kept.filter((l) => (l.difference ?? 0) !== 0).length,
+    mismatchedLineCount: kept.filter((l) => l.hasSnapshotMismatch).length,
+    countedUnits: kept.reduce((n, l) => n + (l.countedNumberOfPacks ?? 0) * l.packSize, 0),
+  });
+  const filterOf = (variables: unknown) => (variables as { filter?: LineFilter }).filter;
+  return {
+    StocktakeDetail_Lines: (variables: unknown) => {
+      const kept = keep(filterOf(variables));
+      return { stocktakeLines: { totalCount: kept.length, nodes: kept } };
+    },
+    StocktakeDetail_ItemGroups: (variables: unknown) => {
+      const kept = keep(filterOf(variables));
+      const nodes = [...new Set(kept.map((l) => l.itemId))].map((itemId) => {
+        const of = kept.filter((l) => l.itemId === itemId);
+        const f = figures(of);
+        return {
+          id: itemId,
+          itemId,
+          itemCode: of[0]?.itemCode,
+          itemName: of[0]?.itemName,
+          lineCount: f.lineCount,
+          countedLineCount: f.countedLineCount,
+          countedUnits: f.countedUnits,
+        };
+      });
+      return { stocktakeItemGroups: { totalCount: nodes.length, nodes } };
+    },
+    StocktakeDetail_Figures: (variables: unknown) => ({
+      all: figures(lines),
+      shown: figures(keep(filterOf(variables))),
+    }),
+  } as Record<string, (variables: unknown) => unknown>;
+}
+
 /** The stocktake page, the server answering each operation with `answers` (else the defaults). */
 function renderStocktake(
   document: ReturnType<typeof stocktake>,
   answers: Record<string, (variables: unknown) => unknown> = {},
 ) {
+  const { lines, ...header } = document;
+  const server = serverOf(lines);
   gqlRequest.mockImplementation((query: unknown, variables: unknown) => {
     const name = operationOf([query]) ?? '';
-    const answer = answers[name];
+    const answer = answers[name] ?? server[name];
     if (answer) return Promise.resolve(answer(variables));
-    if (name === 'StocktakeDetail_Stocktake') return Promise.resolve({ stocktake: document });
+    if (name === 'StocktakeDetail_Stocktake') return Promise.resolve({ stocktake: header });
     if (name === 'StocktakeDetail_Options') return Promise.resolve({ reasonOptions: REASONS });
     return Promise.reject(new Error(`unexpected ${name}`));
   });
@@ -232,26 +289,21 @@ describe('stock moved during the count (decision 8)', () => {
     expect(finalisedTimes()).toBe(1);
   });
 
-  it('keeping every count finalises at once', async () => {
+  it('keeping every count settles every mismatched line of the stocktake, then finalises at once', async () => {
     stubTableHeight();
     const { dialog, finalisedTimes } = await finaliseIntoMismatch({
-      StocktakeDetail_Resolve: () => ({
-        resolveStocktakeMismatch: { __typename: 'StocktakeLinesNode', lines: [] },
+      StocktakeDetail_ResolveAll: () => ({
+        resolveAllStocktakeMismatches: { __typename: 'StocktakeLinesNode', lines: [] },
       }),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Recount all' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep all my counts' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply and continue' }));
     await waitFor(() => expect(finalisedTimes()).toBe(2));
+    // By the stocktake, not by the lines the page holds.
     expect(
-      (variablesOf(gqlRequest, 'StocktakeDetail_Resolve')[0] as { input: unknown }).input,
-    ).toEqual({
-      stocktakeId: 'st1',
-      lines: [
-        { id: 'l1', resolution: 'KEEP_COUNT' },
-        { id: 'l2', resolution: 'KEEP_COUNT' },
-      ],
-    });
+      (variablesOf(gqlRequest, 'StocktakeDetail_ResolveAll')[0] as { input: unknown }).input,
+    ).toEqual({ stocktakeId: 'st1', resolution: 'KEEP_COUNT' });
     expect(await screen.findByText('Stocktake finalised: stock adjusted')).toBeInTheDocument();
   });
 });

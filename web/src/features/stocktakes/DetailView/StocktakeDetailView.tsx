@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
@@ -9,17 +9,27 @@ import { stocktakeRefusal, type MismatchResolution } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import { errorMessage } from '../../../core/graphql/userErrors';
 import { DATETIME_DISPLAY_FORMAT, formatDate, useFormat } from '../../../core/i18n';
+import { ALTERNATIVE_DEFAULT_ROWS_PER_PAGE } from '../../../core/list-state/useStoredRowsPerPage';
+import { useListState } from '../../../core/list-state/useListState';
 import { usePermission } from '../../../core/session';
 import { useRecordLabel } from '../../../core/shell';
 import { useShortcut } from '../../../core/shortcuts';
 import { useToast } from '../../../core/toast';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
-import { DocumentFooter, DocumentLinesTable } from '../../../ui/document';
+import { DocumentFooter } from '../../../ui/document';
+import { useDebouncedCallback } from '../../../ui/hooks/useDebouncedCallback';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { RecordHeader, RecordNotFound } from '../../../ui/RecordPage';
 import { TextInput } from '../../../ui/TextInput';
+import type { StocktakeLineFilterInput } from '../../../gql/graphql';
 import {
   StocktakeRefusal,
+  useCountAsSnapshot,
+  useCountSheetLines,
+  useMismatchedLines,
+  useResolveAllMismatches,
+  useStocktakeFigures,
+  type StocktakeLine,
   useDeleteStocktake,
   useDeleteStocktakeLines,
   useFinaliseStocktake,
@@ -37,8 +47,29 @@ import { FinaliseDialog } from './FinaliseDialog';
 import { MismatchDialog } from './MismatchDialog';
 import { StocktakeFlags, StocktakeHeader, type StocktakePatch } from './StocktakeHeader';
 import { stocktakeLineColumns, type CountRow } from './stocktakeLineColumns';
+import { STOCKTAKE_LINE_SORT_KEYS, StocktakeLinesTable } from './StocktakeLinesTable';
 
-type CountedFilter = 'all' | 'counted' | 'uncounted';
+/** The filter chips: which lines are shown (answered by the server). */
+type Show = 'all' | 'counted' | 'uncounted' | 'difference' | 'mismatched';
+const SHOW_FILTER: Record<Show, StocktakeLineFilterInput> = {
+  all: {},
+  counted: { counted: true },
+  uncounted: { counted: false },
+  difference: { hasDifference: true },
+  mismatched: { hasSnapshotMismatch: true },
+};
+const SHOWN_COUNT = {
+  all: 'lineCount',
+  counted: 'countedLineCount',
+  uncounted: 'uncountedLineCount',
+  difference: 'withDifferenceLineCount',
+  mismatched: 'mismatchedLineCount',
+} as const;
+const LIST_OPTIONS = {
+  filters: [{ urlParameter: 'item', type: 'text' }] as const,
+  sortKeys: STOCKTAKE_LINE_SORT_KEYS,
+  defaultPageSize: ALTERNATIVE_DEFAULT_ROWS_PER_PAGE,
+};
 
 /** A count typed or a reason chosen that the server has not taken yet (it asked for a reason). */
 interface Draft {
@@ -64,14 +95,31 @@ export function StocktakeDetailView() {
   const deleteLines = useDeleteStocktakeLines(id);
   const finaliseStocktake = useFinaliseStocktake();
   const resolve = useResolveMismatch(id);
+  const resolveAll = useResolveAllMismatches(id);
+  const countAsSnapshotOf = useCountAsSnapshot(id);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [refusals, setRefusals] = useState<Record<string, string>>({});
-  const [countedFilter, setCountedFilter] = useState<CountedFilter>('all');
+  const list = useListState(LIST_OPTIONS);
+  const [show, setShowState] = useState<Show>('all');
+  const setShow = (next: Show) => {
+    setShowState(next);
+    list.setPage(1);
+  };
+  const itemText = typeof list.filters.item === 'string' ? list.filters.item : '';
+  const [search, setSearch] = useState(itemText);
+  const searchLater = useDebouncedCallback((text: string) => list.setFilter('item', text));
+  const filter = useMemo<StocktakeLineFilterInput>(
+    () => ({ ...SHOW_FILTER[show], ...(itemText ? { item: { like: itemText } } : {}) }),
+    [show, itemText],
+  );
+  const figures = useStocktakeFigures(id, filter).data;
   const [adding, setAdding] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [finalising, setFinalising] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [mismatch, setMismatch] = useState<{ lineIds: string[]; deleteUncounted: boolean }>();
+  const [mismatch, setMismatch] = useState<{ deleteUncounted: boolean }>();
+  const mismatchedLines = useMismatchedLines(id, mismatch !== undefined);
+  const countSheet = useCountSheetLines(id, printing);
   const stocktake = query.data;
   const editable = Boolean(
     canMutate && stocktake && !stocktakeRefusal(stocktake, { kind: 'LINES' }),
@@ -128,33 +176,25 @@ export function StocktakeDetailView() {
   );
   const stopPrinting = useCallback(() => setPrinting(false), []);
 
-  const rows = useMemo<CountRow[]>(
-    () =>
-      (stocktake?.lines ?? [])
-        .map((line) => {
-          const draft = drafts[line.id];
-          const counted =
-            draft && 'countedNumberOfPacks' in draft
-              ? (draft.countedNumberOfPacks ?? null)
-              : line.countedNumberOfPacks;
-          return {
-            ...line,
-            countedNumberOfPacks: counted,
-            reasonOptionId:
-              draft && 'reasonOptionId' in draft
-                ? (draft.reasonOptionId ?? null)
-                : line.reasonOptionId,
-            difference: counted === null ? null : counted - line.snapshotNumberOfPacks,
-            numberOfPacks: counted ?? 0,
-            refusal: refusals[line.id],
-          };
-        })
-        .filter(
-          (line) =>
-            countedFilter === 'all' ||
-            (countedFilter === 'counted') === (line.countedNumberOfPacks !== null),
-        ),
-    [stocktake?.lines, drafts, refusals, countedFilter],
+  // Cheap and stable between counts: a page's rows (and an opened item's) are made from it.
+  const toRow = useCallback(
+    (line: StocktakeLine): CountRow => {
+      const draft = drafts[line.id];
+      const counted =
+        draft && 'countedNumberOfPacks' in draft
+          ? (draft.countedNumberOfPacks ?? null)
+          : line.countedNumberOfPacks;
+      return {
+        ...line,
+        countedNumberOfPacks: counted,
+        reasonOptionId:
+          draft && 'reasonOptionId' in draft ? (draft.reasonOptionId ?? null) : line.reasonOptionId,
+        difference: counted === null ? null : counted - line.snapshotNumberOfPacks,
+        numberOfPacks: counted ?? 0,
+        refusal: refusals[line.id],
+      };
+    },
+    [drafts, refusals],
   );
 
   const columns = useMemo(
@@ -180,7 +220,8 @@ export function StocktakeDetailView() {
   }
   if (!stocktake) return <LoadingScreen />;
 
-  const uncounted = stocktake.lines.filter((line) => line.countedNumberOfPacks === null).length;
+  const all = figures?.all;
+  const uncounted = all?.uncountedLineCount ?? 0;
   const isNew = stocktake.status === 'NEW';
   const canDelete = canMutate && isNew && !stocktake.onHold && !stocktake.isLocked;
 
@@ -198,14 +239,13 @@ export function StocktakeDetailView() {
         deleteUncountedLines: deleteUncounted,
       });
       toast.success(t('stocktake.finalised-done'));
-      setCountedFilter('all');
+      setShow('all');
     } catch (error) {
       if (
         error instanceof StocktakeRefusal &&
         error.typename === 'SnapshotCountCurrentCountMismatch'
       ) {
-        await query.refetch();
-        setMismatch({ lineIds: [...error.lineIds], deleteUncounted });
+        setMismatch({ deleteUncounted });
         return;
       }
       markRefused(error);
@@ -215,7 +255,11 @@ export function StocktakeDetailView() {
 
   const settle = async (choices: { id: string; resolution: MismatchResolution }[]) => {
     try {
-      await resolve.mutateAsync(choices);
+      // One choice for every line: settled by the stocktake, whatever the dialog holds.
+      const one = choices[0]?.resolution;
+      if (one && choices.every((choice) => choice.resolution === one))
+        await resolveAll.mutateAsync(one);
+      else await resolve.mutateAsync(choices);
     } catch (error) {
       fail(error);
       return;
@@ -225,30 +269,26 @@ export function StocktakeDetailView() {
     setMismatch(undefined);
     if (recounts > 0) {
       toast.info(t('stocktake.recount-now', { count: recounts }));
-      setCountedFilter('uncounted');
+      setShow('uncounted');
       return;
     }
     await finalise(again);
   };
 
-  const countAsSnapshot = async (selected: readonly string[], clear: () => void) => {
-    const chosen = stocktake.lines.filter((line) => selected.includes(line.id));
-    if (chosen.length === 0) return toast.info(t('stocktake.select-lines'));
+  const countAsSnapshot = async (chosen: { ids: string[]; all: boolean }) => {
     try {
-      await updateLines.mutateAsync(
-        chosen.map((line) => ({ id: line.id, countedNumberOfPacks: line.snapshotNumberOfPacks })),
+      const answer = await countAsSnapshotOf.mutateAsync(
+        chosen.all ? { filter } : { lineIds: chosen.ids },
       );
-      toast.success(t('stocktake.counted-as-snapshot', { count: chosen.length }));
-      clear();
+      const count = 'count' in answer ? answer.count : chosen.ids.length;
+      toast.success(t('stocktake.counted-as-snapshot', { count }));
+      return true;
     } catch (error) {
       markRefused(error);
       fail(error);
+      return false;
     }
   };
-
-  const mismatched = mismatch
-    ? stocktake.lines.filter((line) => mismatch.lineIds.includes(line.id))
-    : [];
 
   return (
     <Stack spacing={2} sx={{ padding: { xs: 2, md: 3 }, flexGrow: 1, minHeight: 0 }}>
@@ -276,42 +316,36 @@ export function StocktakeDetailView() {
       />
       <StocktakeHeader stocktake={stocktake} canMutate={canMutate} onUpdate={updateHeader} />
       <Box sx={{ flexGrow: 1, minHeight: 320, display: 'flex', flexDirection: 'column' }}>
-        <DocumentLinesTable
-          id="stocktake-lines"
-          groupByItemOf="stocktake"
-          lines={rows}
+        <StocktakeLinesTable
+          stocktakeId={stocktake.id}
+          filter={filter}
+          list={list}
           columns={columns}
+          toRow={toRow}
+          shown={figures?.shown ?? undefined}
           emptyMessage={
-            stocktake.lines.length > 0 ? t('stocktake.none-shown') : t('stocktake.lines-empty')
+            (all?.lineCount ?? 0) > 0 ? t('stocktake.none-shown') : t('stocktake.lines-empty')
           }
           {...(editable
             ? {
-                deleteLine: async (lineId: string) => {
-                  await deleteLines.mutateAsync([lineId]);
+                deleteLines: async (lineIds: string[]) => {
+                  await deleteLines.mutateAsync(lineIds);
                 },
-                selectionActions: (selected: readonly string[], clear: () => void) => (
-                  <Button color="inherit" onClick={() => void countAsSnapshot(selected, clear)}>
-                    {t('stocktake.count-as-snapshot')}
-                  </Button>
-                ),
+                countAsSnapshot,
               }
             : {})}
           actions={
             <>
               <TextInput
-                select
-                name="counted"
-                label={t('stocktake.show')}
-                value={countedFilter}
-                onChange={(event) => setCountedFilter(event.target.value as CountedFilter)}
-                width={170}
-              >
-                {(['all', 'counted', 'uncounted'] as const).map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {t(`stocktake.filter.${value}`)}
-                  </MenuItem>
-                ))}
-              </TextInput>
+                name="item"
+                label={t('stocktake.search-item')}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  searchLater(event.target.value);
+                }}
+                width={220}
+              />
               {editable ? (
                 <Button variant="contained" onClick={() => setAdding(true)}>
                   {t('stocktake.add-line')}
@@ -319,13 +353,34 @@ export function StocktakeDetailView() {
               ) : null}
             </>
           }
+          chips={
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" data-testid="line-chips">
+              {(Object.keys(SHOW_FILTER) as Show[]).map((value) => (
+                <Chip
+                  key={value}
+                  label={
+                    all
+                      ? t('stocktake.filter-count', {
+                          label: t(`stocktake.filter.${value}`),
+                          number: format.integer(all[SHOWN_COUNT[value]]),
+                        })
+                      : t(`stocktake.filter.${value}`)
+                  }
+                  color={show === value ? 'primary' : 'default'}
+                  variant={show === value ? 'filled' : 'outlined'}
+                  aria-pressed={show === value}
+                  onClick={() => setShow(value)}
+                />
+              ))}
+            </Stack>
+          }
         />
       </Box>
       <DocumentFooter>
         <Typography>
           {t('stocktake.progress', {
-            counted: format.integer(stocktake.lines.length - uncounted),
-            total: format.integer(stocktake.lines.length),
+            counted: format.integer(all?.countedLineCount ?? 0),
+            total: format.integer(all?.lineCount ?? 0),
           })}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
@@ -345,13 +400,7 @@ export function StocktakeDetailView() {
         ) : null}
       </DocumentFooter>
       {adding ? (
-        <AddLineDialog
-          stocktakeId={stocktake.id}
-          onStocktake={
-            new Set(stocktake.lines.flatMap((line) => (line.stockLineId ? [line.stockLineId] : [])))
-          }
-          onClose={() => setAdding(false)}
-        />
+        <AddLineDialog stocktakeId={stocktake.id} onClose={() => setAdding(false)} />
       ) : null}
       {finalising ? (
         <FinaliseDialog
@@ -360,9 +409,9 @@ export function StocktakeDetailView() {
           onClose={() => setFinalising(false)}
         />
       ) : null}
-      {mismatch ? (
+      {mismatch && mismatchedLines.data && !mismatchedLines.isFetching ? (
         <MismatchDialog
-          lines={mismatched}
+          lines={mismatchedLines.data.nodes}
           onResolve={settle}
           onClose={() => setMismatch(undefined)}
         />
@@ -380,7 +429,9 @@ export function StocktakeDetailView() {
         onError={fail}
         onClose={() => setDeleting(false)}
       />
-      {printing ? <CountSheet stocktake={stocktake} onDone={stopPrinting} /> : null}
+      {printing && countSheet.data ? (
+        <CountSheet stocktake={stocktake} lines={countSheet.data} onDone={stopPrinting} />
+      ) : null}
     </Stack>
   );
 }

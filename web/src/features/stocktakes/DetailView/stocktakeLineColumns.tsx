@@ -78,7 +78,8 @@ function reasonCell(reasons: readonly ReasonChoice[]) {
   };
 }
 
-/** The columns of a count (spec 001 sections 4 and 9: snapshot, counted, difference, reason). */
+/** The columns of a count (spec 001 sections 4 and 9: snapshot, counted, difference, reason);
+ * those with a key of STOCKTAKE_LINE_SORT_KEYS sort on the server. */
 export function stocktakeLineColumns(options: {
   editable: boolean;
   reasons: readonly ReasonChoice[];
@@ -87,12 +88,11 @@ export function stocktakeLineColumns(options: {
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
 }): ColumnDefinition<CountRow>[] {
   return [
-    catalogueColumn('itemCode', { sortable: false }),
-    catalogueColumn('itemName', { sortable: false, cardTitle: true, width: 220 }),
-    catalogueColumn('batch', { sortable: false, accessor: (line) => line.batch ?? '' }),
-    catalogueColumn('expiryDate', { sortable: false, priority: 2 }),
+    catalogueColumn('itemCode'),
+    catalogueColumn('itemName', { cardTitle: true, width: 220 }),
+    catalogueColumn('batch', { accessor: (line) => line.batch ?? '' }),
+    catalogueColumn('expiryDate', { priority: 2 }),
     catalogueColumn('location', {
-      sortable: false,
       priority: 2,
       accessor: (line) => line.location?.code ?? '',
     }),
@@ -100,6 +100,7 @@ export function stocktakeLineColumns(options: {
     {
       key: 'snapshotNumberOfPacks',
       Header: documentsHeader('stocktake.snapshot'),
+      sortable: true,
       format: 'Real',
       align: 'right',
       width: 110,
@@ -107,6 +108,7 @@ export function stocktakeLineColumns(options: {
     {
       key: 'countedNumberOfPacks',
       Header: documentsHeader('stocktake.counted'),
+      sortable: true,
       format: 'Real',
       align: 'right',
       width: 120,
@@ -127,6 +129,7 @@ export function stocktakeLineColumns(options: {
     {
       key: 'difference',
       Header: documentsHeader('stocktake.difference'),
+      sortable: true,
       format: 'Real',
       align: 'right',
       width: 110,
@@ -145,6 +148,7 @@ export function stocktakeLineColumns(options: {
     {
       key: 'reasonOptionId',
       Header: documentsHeader('stocktake.reason'),
+      sortable: false,
       width: 200,
       accessor: (line) =>
         options.reasons.find((reason) => reason.id === line.reasonOptionId)?.reason ?? '',

@@ -70,6 +70,7 @@ export const StocktakeLineFragment = graphql(`
   }
 `);
 
+/** The stocktake's header; its lines are asked a page at a time (StocktakeLinesQuery). */
 export const StocktakeQuery = graphql(`
   query StocktakeDetail_Stocktake($storeId: String!, $id: String!) {
     stocktake(storeId: $storeId, id: $id) {
@@ -77,8 +78,101 @@ export const StocktakeQuery = graphql(`
       enteredBy
       inventoryAdditionId
       inventoryReductionId
-      lines {
+    }
+  }
+`);
+
+/** A page of the lines the filter keeps (or an item's lines, or the mismatched ones). */
+export const StocktakeLinesQuery = graphql(`
+  query StocktakeDetail_Lines(
+    $storeId: String!
+    $id: String!
+    $filter: StocktakeLineFilterInput
+    $page: PaginationInput
+    $sort: [StocktakeLineSortInput!]
+  ) {
+    stocktakeLines(storeId: $storeId, stocktakeId: $id, filter: $filter, page: $page, sort: $sort) {
+      totalCount
+      nodes {
         ...StocktakeDetail_Line
+      }
+    }
+  }
+`);
+
+/** A page of the items whose lines the filter keeps, with their lines' figures (group by item). */
+export const StocktakeItemGroupsQuery = graphql(`
+  query StocktakeDetail_ItemGroups(
+    $storeId: String!
+    $id: String!
+    $filter: StocktakeLineFilterInput
+    $page: PaginationInput
+    $sort: [StocktakeLineSortInput!]
+  ) {
+    stocktakeItemGroups(
+      storeId: $storeId
+      stocktakeId: $id
+      filter: $filter
+      page: $page
+      sort: $sort
+    ) {
+      totalCount
+      nodes {
+        id
+        itemId
+        itemCode
+        itemName
+        lineCount
+        countedLineCount
+        countedUnits
+      }
+    }
+  }
+`);
+
+export const StocktakeFiguresFragment = graphql(`
+  fragment StocktakeDetail_Figures on StocktakeLineFiguresNode {
+    lineCount
+    countedLineCount
+    uncountedLineCount
+    withDifferenceLineCount
+    mismatchedLineCount
+    countedUnits
+  }
+`);
+
+/** The footer's and the filter chips' figures (all lines), and those of the lines shown. */
+export const StocktakeFiguresQuery = graphql(`
+  query StocktakeDetail_Figures(
+    $storeId: String!
+    $id: String!
+    $filter: StocktakeLineFilterInput
+  ) {
+    all: stocktakeLineFigures(storeId: $storeId, stocktakeId: $id) {
+      ...StocktakeDetail_Figures
+    }
+    shown: stocktakeLineFigures(storeId: $storeId, stocktakeId: $id, filter: $filter) {
+      ...StocktakeDetail_Figures
+    }
+  }
+`);
+
+/** Every line for the count sheet, a page of 1,000 at a time, in location order. */
+export const CountSheetLinesQuery = graphql(`
+  query StocktakeDetail_CountSheet($storeId: String!, $id: String!, $page: PaginationInput) {
+    stocktakeLines(storeId: $storeId, stocktakeId: $id, page: $page, sort: [{ key: location }]) {
+      totalCount
+      nodes {
+        id
+        itemCode
+        itemName
+        batch
+        expiryDate
+        packSize
+        location {
+          id
+          code
+        }
       }
     }
   }
@@ -199,6 +293,22 @@ export const UpdateStocktakeLinesMutation = graphql(`
         lines {
           ...StocktakeDetail_Line
         }
+      }
+      ... on StocktakeMutationError {
+        ...Stocktakes_MutationError
+      }
+    }
+  }
+`);
+
+export const CountAsSnapshotMutation = graphql(`
+  mutation StocktakeDetail_CountAsSnapshot(
+    $storeId: String!
+    $input: CountStocktakeLinesAsSnapshotInput!
+  ) {
+    countStocktakeLinesAsSnapshot(storeId: $storeId, input: $input) {
+      ... on StocktakeLinesCountedNode {
+        count
       }
       ... on StocktakeMutationError {
         ...Stocktakes_MutationError

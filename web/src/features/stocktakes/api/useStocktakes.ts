@@ -1,24 +1,26 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ServerListInput } from '@dawa/domain';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type ServerListInput } from '@dawa/domain';
 import { gqlRequest } from '../../../core/graphql';
 import { queryKeys, useDeclaredMutation, type MutationName } from '../../../core/graphql/queryKeys';
 import { UserFacingError } from '../../../core/graphql/userErrors';
-import {
-  documentListVariables,
-  replaceCachedLine,
-} from '../../../core/documents/useDocumentMutation';
+import { documentListVariables } from '../../../core/documents/useDocumentMutation';
 import { useStoreId } from '../../../core/session';
 import type {
   FinaliseStocktakeInput,
   InsertStocktakeInput,
   InsertStocktakeLineInput,
+  StocktakeDetail_CountSheetQuery,
   StocktakeFilterInput,
+  StocktakeLineFilterInput,
+  StocktakeLineSortInput,
   StocktakeMismatchResolution,
   StocktakeSortInput,
   UpdateStocktakeInput,
   UpdateStocktakeLineInput,
 } from '../../../gql/graphql';
 import {
+  CountAsSnapshotMutation,
+  CountSheetLinesQuery,
   DeleteStocktakeLinesMutation,
   DeleteStocktakeMutation,
   FinaliseStocktakeMutation,
@@ -28,6 +30,9 @@ import {
   ResolveMismatchMutation,
   StocktakeBatchesQuery,
   StocktakeCountQuery,
+  StocktakeFiguresQuery,
+  StocktakeItemGroupsQuery,
+  StocktakeLinesQuery,
   StocktakeOptionsQuery,
   StocktakeQuery,
   StocktakesQuery,
@@ -85,12 +90,14 @@ function useStocktakeMutation<TInput, TResult>(
       throwIfRefused(answer as object | null | undefined);
       return answer as TResult;
     },
-    // The counted lines show as answered at once; the stocktake is read again behind them.
+    // The counted lines show as answered at once, in every cached page that holds them.
     applyLines
-      ? (queryClient, answer) => {
-          const lines = (answer as { lines?: readonly { id: string }[] }).lines ?? [];
-          for (const line of lines) replaceCachedLine(queryClient, storeId, TYPE, line);
-        }
+      ? (queryClient, answer) =>
+          patchCachedLines(
+            queryClient,
+            storeId,
+            (answer as { lines?: readonly StocktakeLine[] }).lines ?? [],
+          )
       : undefined,
   );
 }
@@ -118,7 +125,7 @@ export function useHasStocktakes() {
   });
 }
 
-/** One stocktake with its lines; null when the store has none of this id. */
+/** One stocktake's header; null when the store has none of this id. */
 export function useStocktake(id: string) {
   const storeId = useStoreId();
   return useQuery({
@@ -129,7 +136,166 @@ export function useStocktake(id: string) {
 }
 
 export type Stocktake = NonNullable<ReturnType<typeof useStocktake>['data']>;
-export type StocktakeLine = Stocktake['lines'][number];
+
+/** What a page of lines or of items asks: the filter, the page and the sort. */
+export interface StocktakeLinesInput {
+  filter: StocktakeLineFilterInput;
+  page: { first: number; offset: number };
+  sort: StocktakeLineSortInput[];
+}
+
+/** A page of the stocktake's lines the filter keeps (the lines one by one). */
+export function useStocktakeLines(id: string, input: StocktakeLinesInput, enabled = true) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: queryKeys.documentLines(storeId, TYPE, id, ['lines', input]),
+    queryFn: async () =>
+      (await gqlRequest(StocktakeLinesQuery, { storeId, id, ...input })).stocktakeLines ?? null,
+    placeholderData: keepPreviousData,
+    enabled: enabled && storeId !== '' && id !== '',
+  });
+}
+
+export type StocktakeLine = NonNullable<
+  NonNullable<ReturnType<typeof useStocktakeLines>['data']>
+>['nodes'][number];
+
+/** Every line of one item the filter keeps (an item's group expanded). */
+export function useItemLines(id: string, itemId: string, filter: StocktakeLineFilterInput) {
+  return useStocktakeLines(id, {
+    filter: { ...filter, itemId: { equalTo: itemId } },
+    page: { first: MAX_PAGE_SIZE, offset: 0 },
+    sort: [],
+  });
+}
+
+/** The lines whose batch moved since they were counted (decision 8's dialog). */
+export function useMismatchedLines(id: string, enabled: boolean) {
+  return useStocktakeLines(
+    id,
+    {
+      filter: { hasSnapshotMismatch: true },
+      page: { first: MAX_PAGE_SIZE, offset: 0 },
+      sort: [],
+    },
+    enabled,
+  );
+}
+
+/** A page of the items whose lines the filter keeps, with their figures (group by item). */
+export function useStocktakeItemGroups(id: string, input: StocktakeLinesInput, enabled = true) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: queryKeys.documentLines(storeId, TYPE, id, ['groups', input]),
+    queryFn: async () =>
+      (await gqlRequest(StocktakeItemGroupsQuery, { storeId, id, ...input })).stocktakeItemGroups ??
+      null,
+    placeholderData: keepPreviousData,
+    enabled: enabled && storeId !== '' && id !== '',
+  });
+}
+
+export type StocktakeItemGroup = NonNullable<
+  NonNullable<ReturnType<typeof useStocktakeItemGroups>['data']>
+>['nodes'][number];
+
+/** The figures of every line (footer, filter chips) and of the lines the filter keeps. */
+export function useStocktakeFigures(id: string, filter: StocktakeLineFilterInput) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: queryKeys.documentFigures(storeId, TYPE, id, filter),
+    queryFn: () => gqlRequest(StocktakeFiguresQuery, { storeId, id, filter }),
+    placeholderData: keepPreviousData,
+    enabled: storeId !== '' && id !== '',
+  });
+}
+
+/** Every line, in location order, for the count sheet (read when it is printed). */
+export function useCountSheetLines(id: string, enabled: boolean) {
+  const storeId = useStoreId();
+  return useQuery({
+    queryKey: queryKeys.documentLines(storeId, TYPE, id, ['count-sheet']),
+    queryFn: async () => {
+      const lines: CountSheetLine[] = [];
+      for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
+        const page = (
+          await gqlRequest(CountSheetLinesQuery, {
+            storeId,
+            id,
+            page: { first: MAX_PAGE_SIZE, offset },
+          })
+        ).stocktakeLines;
+        lines.push(...(page?.nodes ?? []));
+        if (!page || offset + MAX_PAGE_SIZE >= page.totalCount) return lines;
+      }
+    },
+    enabled: enabled && storeId !== '' && id !== '',
+  });
+}
+
+export type CountSheetLine = NonNullable<
+  StocktakeDetail_CountSheetQuery['stocktakeLines']
+>['nodes'][number];
+
+interface CachedPage {
+  totalCount: number;
+  nodes: readonly ({ id: string } & Partial<StocktakeLine & StocktakeItemGroup>)[];
+}
+
+const countedUnits = (line: StocktakeLine) => (line.countedNumberOfPacks ?? 0) * line.packSize;
+
+/**
+ * Lines as the server answered them put into every cached page holding them, and their items'
+ * figures (group by item) moved by the difference: a count changes one line, so the pages are
+ * not read again (only the figures are, as queryKeys declares).
+ */
+export function patchCachedLines(
+  queryClient: QueryClient,
+  storeId: string,
+  answered: readonly StocktakeLine[],
+): void {
+  if (answered.length === 0) return;
+  // Every page of lines or items of every stocktake of the store: line ids are unique.
+  const cached = () => ({
+    queryKey: queryKeys.documentLines(storeId, TYPE, '', null).slice(0, 3),
+  });
+  const byId = new Map(answered.map((line) => [line.id, line]));
+  const before = new Map<string, StocktakeLine>();
+  for (const [, page] of queryClient.getQueriesData<CachedPage | null>(cached()))
+    for (const node of page?.nodes ?? [])
+      if (byId.has(node.id) && node.snapshotNumberOfPacks !== undefined)
+        before.set(node.id, node as StocktakeLine);
+  const moved = new Map<string, { units: number; counted: number }>();
+  for (const [lineId, old] of before) {
+    const now = byId.get(lineId);
+    if (!now) continue;
+    const m = moved.get(now.itemId) ?? { units: 0, counted: 0 };
+    m.units += countedUnits(now) - countedUnits(old);
+    m.counted +=
+      Number(now.countedNumberOfPacks !== null) - Number(old.countedNumberOfPacks !== null);
+    moved.set(now.itemId, m);
+  }
+  queryClient.setQueriesData<CachedPage | null>(cached(), (page) => {
+    if (!page?.nodes) return page;
+    let changed = false;
+    const nodes = page.nodes.map((node) => {
+      const line = byId.get(node.id);
+      if (line && node.snapshotNumberOfPacks !== undefined) {
+        changed = true;
+        return { ...node, ...line };
+      }
+      const m = node.lineCount !== undefined ? moved.get(node.id) : undefined;
+      if (!m) return node;
+      changed = true;
+      return {
+        ...node,
+        countedUnits: (node.countedUnits ?? 0) + m.units,
+        countedLineCount: (node.countedLineCount ?? 0) + m.counted,
+      };
+    });
+    return changed ? { ...page, nodes } : page;
+  });
+}
 export type StocktakeRow = NonNullable<ReturnType<typeof useStocktakes>['data']>['nodes'][number];
 
 /** The reasons a count difference may give. */
@@ -201,6 +367,20 @@ export function useUpdateStocktakeLines(stocktakeId: string) {
         })
       ).updateStocktakeLines,
     true,
+  );
+}
+
+/** Counts as their snapshot the lines named, or every line the filter keeps (not only a page). */
+export function useCountAsSnapshot(stocktakeId: string) {
+  return useStocktakeMutation(
+    'countStocktakeLinesAsSnapshot',
+    async (storeId, input: { lineIds?: string[]; filter?: StocktakeLineFilterInput }) =>
+      (
+        await gqlRequest(CountAsSnapshotMutation, {
+          storeId,
+          input: { stocktakeId, ...input },
+        })
+      ).countStocktakeLinesAsSnapshot,
   );
 }
 
