@@ -26,6 +26,8 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const strict = process.env.CI === 'true';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Every failed test by name, listed again just before the last line (CI shows only the end). */
+const failures = [];
 
 function run(label, cmd, cmdArgs, options = {}) {
   console.log(`\n=== ${label} ===`);
@@ -92,6 +94,14 @@ function countVitest(label, out, status) {
     return;
   }
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') {
+        const why = firstLine(t.failureMessages?.[0]);
+        failures.push(`${label}: ${path.relative(root, file.name)} > ${t.fullName} (${why})`);
+      }
+    }
+  }
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
@@ -107,6 +117,32 @@ function countVitest(label, out, status) {
     totals.failed += 1;
     problems.push(`${label}: vitest exited ${status}`);
   }
+}
+
+/** The first line of an error message, without terminal colours, short enough for a summary. */
+// eslint-disable-next-line no-control-regex
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
+function firstLine(message = '') {
+  return message.replace(COLOURS, '').trim().split('\n')[0].slice(0, 200);
+}
+
+/** The unexpected results of a Playwright JSON report, as "e2e: file > title [project]". */
+function playwrightFailures(suites, titles = []) {
+  const found = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') {
+          const why = firstLine(t.results?.at(-1)?.error?.message);
+          found.push(`e2e: ${[...here, spec.title].join(' > ')} (${why})`);
+        }
+      }
+    }
+    found.push(...playwrightFailures(suite.suites ?? [], here));
+  }
+  return found;
 }
 
 const want = (part) => !only || only === part;
@@ -158,7 +194,9 @@ if (want('e2e')) {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       });
       if (fs.existsSync(out)) {
-        const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+        const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+        failures.push(...playwrightFailures(report.suites ?? []));
+        const s = report.stats;
         totals.passed += s.expected + s.flaky;
         totals.failed += s.unexpected;
         totals.skipped += s.skipped;
@@ -176,6 +214,7 @@ if (want('e2e')) {
 
 await postgresRun;
 
+for (const f of failures) console.error(`✗ ${f}`);
 for (const p of problems) console.error(`!!! ${p}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: { alias: { graphql: require.resolve('graphql') } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -3,11 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { Database } from '../src/db/connection';
 import { createDeps, type Deps } from '../src/deps';
 import { demoId } from '../src/demo/ids';
 import { seedDemoData } from '../src/demo/seed';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type Template, type TestDatabase } from './database';
 
 export const FAST_HASH = { N: 1024, r: 8, p: 1 };
 
@@ -35,7 +34,7 @@ export interface GqlResponse<T = Record<string, unknown>> {
 export interface Harness {
   app: FastifyInstance;
   deps: Deps;
-  database: Database;
+  database: TestDatabase;
   clock: TestClock;
   gql<T = Record<string, unknown>>(
     query: string,
@@ -58,6 +57,22 @@ export interface Harness {
 
 export const storeId = (code: string): string => demoId(`store:${code}`);
 
+/** The demo data as the harness's clock seeds it, built once per test worker (database.ts). */
+const demoTemplate = (name: string, stock: boolean): Template => ({
+  name,
+  async fill(database) {
+    const deps = await createDeps(
+      { ...loadConfig(new Map(), {}), logLevel: 'silent' },
+      database,
+      new TestClock().now,
+    );
+    await seedDemoData(deps, { passwordCost: FAST_HASH, stock });
+    await deps.transfers.stop();
+  },
+});
+const DEMO = demoTemplate('demo', false);
+const DEMO_WITH_STOCK = demoTemplate('demo_stock', true);
+
 export async function createHarness(
   options: {
     config?: Partial<Config>;
@@ -68,7 +83,11 @@ export async function createHarness(
     file?: boolean;
   } = {},
 ): Promise<Harness> {
-  const database = await createTestDatabase({ file: options.file ?? false });
+  const seeded = options.seed !== false;
+  const database = await createTestDatabase({
+    file: options.file ?? false,
+    ...(seeded ? { template: options.stock ? DEMO_WITH_STOCK : DEMO } : {}),
+  });
   const clock = new TestClock();
   const config: Config = {
     ...loadConfig(new Map(), {}),
@@ -80,8 +99,6 @@ export async function createHarness(
     ...options.config,
   };
   const deps = await createDeps(config, database, clock.now);
-  if (options.seed !== false)
-    await seedDemoData(deps, { passwordCost: FAST_HASH, stock: options.stock ?? false });
   const app = await buildApp(deps, { logger: false });
   await app.ready();
 

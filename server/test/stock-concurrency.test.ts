@@ -6,7 +6,6 @@
 import { uuidv7 } from '@dawa/domain';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testEnv } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { findLedgerDisagreements } from '../src/modules/stock/ledger.repository';
 import { findStockLine } from '../src/modules/stock/stock-line.repository';
@@ -365,11 +364,7 @@ describe('the same insert sent again answers the one record', () => {
 describe.runIf(testDialect() === 'postgres')('a statement that runs too long (PostgreSQL)', () => {
   it('is cancelled by the statement timeout, releasing the stock line it locked', async () => {
     const line = await givenStockLine(h.deps, { packs: 5 });
-    const url = testEnv.databaseUrl() ?? '';
-    const slow = openDatabase(url, {
-      ...(h.database.schema ? { schema: h.database.schema } : {}),
-      statementTimeoutMs: 300,
-    });
+    const slow = openDatabase(h.database.url, { statementTimeoutMs: 300 });
     try {
       const stuck = slow.db.transaction().execute(async (trx) => {
         await sql`select id from stock_line where id = ${line.id} for update`.execute(trx);

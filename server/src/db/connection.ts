@@ -29,10 +29,10 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
-  /** PostgreSQL schema the connection works in, when not the default. */
-  schema?: string;
   /** The SQLite database's file (none in memory): other threads may open it to read. */
   sqliteFile?: string;
+  /** A copy of the whole database (SQLite only; tests use it as a template). */
+  serialize?: () => Buffer;
   close(): Promise<void>;
 }
 
@@ -155,16 +155,21 @@ export function openDatabase(
   url: string,
   options: {
     poolSize?: number;
-    /** PostgreSQL schema to work in (tests use one per test). */ schema?: string;
     /** PostgreSQL statement timeout in milliseconds (0: none). */
     statementTimeoutMs?: number;
+    /** An in-memory SQLite database starts as a copy of this one (`serialize()`d): tests
+     * copy a migrated, seeded database instead of building each anew. */
+    sqliteImage?: Buffer;
   } = {},
 ): Database {
   const dialect = dialectOf(url);
   if (dialect === 'sqlite') {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const sqlite = new BetterSqlite3(file);
+    const sqlite =
+      options.sqliteImage && file === ':memory:'
+        ? new BetterSqlite3(options.sqliteImage)
+        : new BetterSqlite3(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
@@ -177,6 +182,7 @@ export function openDatabase(
       db,
       dialect,
       ...(file === ':memory:' || file === '' ? {} : { sqliteFile: path.resolve(file) }),
+      serialize: () => sqlite.serialize(),
       close: () => db.destroy(),
     };
   }
@@ -185,13 +191,11 @@ export function openDatabase(
     connectionString: url,
     max: poolSize,
     statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new FairPostgresDialect({ pool }, poolSize) });
   return {
     db,
     dialect,
-    ...(options.schema ? { schema: options.schema } : {}),
     close: () => db.destroy(),
   };
 }

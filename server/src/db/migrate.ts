@@ -45,9 +45,6 @@ const STEPS: Record<string, Step> = {
 export async function migrateToLatest(database: Database, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
-    // Look for the migration tables in our own schema only (tests run side by side
-    // in schemas of one database).
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
     provider: {
       getMigrations: () =>
         Promise.resolve(

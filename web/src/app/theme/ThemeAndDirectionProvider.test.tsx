@@ -57,6 +57,15 @@ describe('createAppTheme', () => {
     expect(createAppTheme('rtl', 'ar').direction).toBe('rtl');
   });
 
+  it('moves nothing for a user who asks the system for less motion', () => {
+    const still = createAppTheme('ltr', 'en', true);
+    expect(Object.values(still.transitions.duration)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    const moving = createAppTheme('ltr', 'en');
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase).toBeUndefined();
+  });
+
   it('shows tooltips after 250 ms and hides them 500 ms after (spec 001 section 9)', () => {
     expect(createAppTheme('ltr').components?.MuiTooltip?.defaultProps).toMatchObject({
       enterDelay: 250,

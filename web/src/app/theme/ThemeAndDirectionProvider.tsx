@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,11 @@ export function ThemeAndDirectionProvider({
   const { t, i18n } = useTranslation();
   const language = getCurrentLanguage(i18n);
   const direction = getDirection(language);
-  const theme = useMemo(() => createAppTheme(direction, language), [direction, language]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(
+    () => createAppTheme(direction, language, reducedMotion),
+    [direction, language, reducedMotion],
+  );
   const localeText = useMemo(() => getPickersLocaleText(language, t), [language, t]);
 
   useEffect(() => applyDocumentLanguage(language), [language]);

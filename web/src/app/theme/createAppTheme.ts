@@ -20,10 +20,29 @@ export function getMaterialLocale(language: string): Localization {
   return MATERIAL_LOCALES[language] ?? enUS;
 }
 
-export function createAppTheme(direction: 'ltr' | 'rtl', language = 'en'): Theme {
+/** Every MUI transition at once: what a user who asks the system for less motion gets. */
+const NO_MOTION = {
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+export function createAppTheme(
+  direction: 'ltr' | 'rtl',
+  language = 'en',
+  /** The system's "reduce motion" setting (WCAG 2.3.3): no transitions, no ripples. */
+  reducedMotion = false,
+): Theme {
   return createTheme(
     {
       direction,
+      ...(reducedMotion ? { transitions: NO_MOTION } : {}),
       breakpoints: { values: { ...BREAKPOINTS } },
       palette: PALETTE,
       shape: { borderRadius: 6 },
@@ -47,6 +66,7 @@ export function createAppTheme(direction: 'ltr' | 'rtl', language = 'en'): Theme
         // a sibling combinator over any element makes Chromium restyle the whole parent of
         // every element inserted anywhere in the page (a scrolled table's rows, each frame).
         MuiStack: { defaultProps: { useFlexGap: true } },
+        ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
       },
     },
     getMaterialLocale(language),
