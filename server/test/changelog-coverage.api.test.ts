@@ -535,6 +535,146 @@ describe('changelog coverage of synced writes', () => {
     await step('deleteStocktake', { storeId: DNS, id: other });
   });
 
+  it('requisitions, their transfer, approval and the shipment made from one', async () => {
+    const NMW = storeId('NMW');
+    const nmwName = demoId('name:NMW');
+    const responseOf = async (orderId: string) =>
+      (
+        await h.deps.db
+          .selectFrom('requisition')
+          .select('id')
+          .where('linked_requisition_id', '=', orderId)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const order = uuidv7();
+    const [a, b] = [uuidv7(), uuidv7()];
+    await step('insertRequestRequisition', {
+      storeId: DNS,
+      input: { id: order, otherPartyId: nmwName, minMonthsOfStock: 1, maxMonthsOfStock: 3 },
+    });
+    await step('updateRequestRequisition', {
+      storeId: DNS,
+      input: { id: order, comment: 'Monthly order', maxMonthsOfStock: 4 },
+    });
+    await step('insertRequestRequisitionLines', {
+      storeId: DNS,
+      input: {
+        requisitionId: order,
+        lines: [
+          { id: a, itemId: itemId('AMOX250T') },
+          { id: b, itemId: itemId('PARA500T') },
+        ],
+      },
+    });
+    await step('addFromMasterListToRequestRequisition', {
+      storeId: DNS,
+      input: { requisitionId: order, masterListId },
+    });
+    const spare = await h.deps.db
+      .selectFrom('requisition_line')
+      .select('id')
+      .where('requisition_id', '=', order)
+      .where('id', 'not in', [a, b])
+      .executeTakeFirstOrThrow();
+    await step('deleteRequestRequisitionLines', {
+      storeId: DNS,
+      input: { requisitionId: order, lineIds: [spare.id] },
+    });
+    await step('updateRequestRequisitionLines', {
+      storeId: DNS,
+      input: { requisitionId: order, lines: [{ id: a, requestedQuantity: 30, comment: 'short' }] },
+    });
+    // A suggestion to take (the store here has no consumption to suggest from).
+    await h.deps.db
+      .updateTable('requisition_line')
+      .set({ suggested_quantity: 12 })
+      .where('id', '=', b)
+      .execute();
+    await step('useSuggestedQuantity', { storeId: DNS, requisitionId: order });
+    // Sent: the supplier store's customer requisition is made by the transfer (checked here).
+    await step('sendRequestRequisition', { storeId: DNS, id: order });
+    const response = await responseOf(order);
+    await step('updateResponseRequisition', {
+      storeId: NMW,
+      input: { id: response, comment: 'Seen' },
+    });
+    const extra = uuidv7();
+    await step('insertResponseRequisitionLines', {
+      storeId: NMW,
+      input: {
+        requisitionId: response,
+        lines: [{ id: extra, itemId: itemId('ORS-LO'), supplyQuantity: 5 }],
+      },
+    });
+    await step('updateResponseRequisitionLines', {
+      storeId: NMW,
+      input: { requisitionId: response, lines: [{ id: extra, supplyQuantity: 3 }] },
+    });
+    await step('supplyRequestedQuantity', { storeId: NMW, requisitionId: response });
+    await step('createRequisitionShipment', {
+      storeId: NMW,
+      input: { id: uuidv7(), responseRequisitionId: response },
+    });
+    await step('finaliseResponseRequisition', { storeId: NMW, id: response });
+
+    // Approval where the supplier requires it; the answer reaches the order.
+    await h.deps.db
+      .updateTable('store_preference')
+      .set({ response_requisition_requires_authorisation: true })
+      .where('store_id', '=', NMW)
+      .execute();
+    const second = uuidv7();
+    const line = uuidv7();
+    await step('insertRequestRequisition', {
+      storeId: DNS,
+      input: { id: second, otherPartyId: nmwName, minMonthsOfStock: 1, maxMonthsOfStock: 3 },
+    });
+    await step('insertRequestRequisitionLines', {
+      storeId: DNS,
+      input: { requisitionId: second, lines: [{ id: line, itemId: itemId('AMOX250T') }] },
+    });
+    await step('updateRequestRequisitionLines', {
+      storeId: DNS,
+      input: { requisitionId: second, lines: [{ id: line, requestedQuantity: 8 }] },
+    });
+    await step('sendRequestRequisition', { storeId: DNS, id: second });
+    await step('setResponseRequisitionApproval', {
+      storeId: NMW,
+      input: { id: await responseOf(second), action: 'APPROVE' },
+    });
+
+    // A customer requisition entered by hand, its lines, deleted; a draft order deleted.
+    const manual = uuidv7();
+    const manualLine = uuidv7();
+    await step('insertResponseRequisition', {
+      storeId: DNS,
+      input: {
+        id: manual,
+        otherPartyId: demoId('name:KHC'),
+        minMonthsOfStock: 1,
+        maxMonthsOfStock: 3,
+      },
+    });
+    await step('insertResponseRequisitionLines', {
+      storeId: DNS,
+      input: {
+        requisitionId: manual,
+        lines: [{ id: manualLine, itemId: itemId('AMOX250T'), requestedQuantity: 9 }],
+      },
+    });
+    await step('deleteResponseRequisitionLines', {
+      storeId: DNS,
+      input: { requisitionId: manual, lineIds: [manualLine] },
+    });
+    await step('deleteResponseRequisition', { storeId: DNS, id: manual });
+    const draft = uuidv7();
+    await step('insertRequestRequisition', {
+      storeId: DNS,
+      input: { id: draft, otherPartyId: nmwName, minMonthsOfStock: 1, maxMonthsOfStock: 3 },
+    });
+    await step('deleteRequestRequisition', { storeId: DNS, id: draft });
+  });
+
   it('calls every mutation of the schema (or says why it writes no synced table)', () => {
     const all = Object.keys(getSchema().getMutationType()?.getFields() ?? {});
     const uncovered = all.filter((m) => !called.has(m) && !(m in WRITES_NO_SYNCED_TABLE));

@@ -26,6 +26,8 @@ export const SYNCED_TABLES = [
   'name_store_join',
   'stocktake',
   'stocktake_line',
+  'requisition',
+  'requisition_line',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 

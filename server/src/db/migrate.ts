@@ -18,6 +18,7 @@ import * as m0013 from './migrations/0013_sort_by_vvm_status';
 import * as m0014 from './migrations/0014_stocktakes';
 import * as m0015 from './migrations/0015_returns';
 import * as m0016 from './migrations/0016_programs';
+import * as m0017 from './migrations/0017_requisitions';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -38,6 +39,7 @@ const STEPS: Record<string, Step> = {
   '0014_stocktakes': m0014,
   '0015_returns': m0015,
   '0016_programs': m0016,
+  '0017_requisitions': m0017,
 };
 
 /** Applies the migrations not applied yet: all of them, or those up to `upTo` (a migration's

@@ -137,7 +137,7 @@ export interface ActivityLogTable {
   changed_to: string | null;
 }
 
-export interface DB extends ItemTables, InventoryTables, ProgramTables {
+export interface DB extends ItemTables, InventoryTables, ProgramTables, RequisitionTables {
   key_value: KeyValueTable;
   name: NameTable;
   store: StoreTable;
@@ -320,6 +320,9 @@ export interface InvoiceTable {
   /** A return's shipment: the inbound a supplier return sends back, the outbound a customer
    * return brings back (DOCUMENTS.md 4.3). */
   original_shipment_id: Generated<string | null>;
+  /** The customer requisition a shipment supplies (and, at the requesting store, the receipt's
+   * internal order). */
+  requisition_id: Generated<string | null>;
 }
 
 export interface InvoiceLineTable {
@@ -507,4 +510,56 @@ export interface ProgramTables {
   period: PeriodTable;
   program_requisition_settings: ProgramRequisitionSettingsTable;
   program_order_type: ProgramOrderTypeTable;
+}
+
+/** An internal order (REQUEST) or a customer requisition (RESPONSE), DOCUMENTS.md 5 and 6. */
+export interface RequisitionTable {
+  id: string;
+  store_id: string;
+  requisition_number: number;
+  /** The supplier of a REQUEST, the customer of a RESPONSE. */
+  name_id: string;
+  type: string;
+  status: string;
+  approval_status: Generated<string>;
+  min_months_of_stock: Generated<number>;
+  max_months_of_stock: Generated<number>;
+  their_reference: string | null;
+  comment: string | null;
+  colour: string | null;
+  expected_delivery_date: string | null;
+  program_id: string | null;
+  period_id: string | null;
+  order_type: string | null;
+  is_emergency: Generated<SqlBool>;
+  linked_requisition_id: string | null;
+  created_from_requisition_id: string | null;
+  destination_customer_id: string | null;
+  created_datetime: string;
+  sent_datetime: string | null;
+  finalised_datetime: string | null;
+  user_id: string | null;
+}
+
+/** Quantities in units; the stock figures are the requesting store's when the line was made. */
+export interface RequisitionLineTable {
+  id: string;
+  requisition_id: string;
+  item_id: string;
+  item_name: string;
+  requested_quantity: number;
+  suggested_quantity: number;
+  supply_quantity: number;
+  approved_quantity: number;
+  approval_comment: string | null;
+  available_stock_on_hand: number;
+  average_monthly_consumption: number;
+  snapshot_datetime: string | null;
+  reason_option_id: string | null;
+  comment: string | null;
+}
+
+export interface RequisitionTables {
+  requisition: RequisitionTable;
+  requisition_line: RequisitionLineTable;
 }

@@ -71,6 +71,10 @@ export const NUMBER_KIND_BY_NAME: Readonly<Record<string, NumberKind>> = {
   costPricePerPack: 'price',
   sellPricePerPack: 'price',
   taxPercentage: 'percentage',
+  /** A requisition line's units. */
+  requestedQuantity: 'numberOfPacks',
+  supplyQuantity: 'numberOfPacks',
+  approvedQuantity: 'numberOfPacks',
 };
 
 /** Strings with a shorter bound than MAX_TEXT_LENGTH, by name. */

@@ -21,6 +21,8 @@ import '../modules/invoices/transfers/transfer.schema';
 import '../modules/stocktakes/stocktake.schema';
 import '../modules/invoices/supplier-return/supplier-return.schema';
 import '../modules/invoices/customer-return/customer-return.schema';
+import '../modules/requisitions/requisition.schema';
+import '../modules/requisitions/requisition-mutations.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -126,6 +126,12 @@ InvoiceNode.implement({
           ? ctx.loaders.invoice.load({ storeId: i.storeId, id: i.originalShipmentId })
           : null,
     }),
+    requisitionId: t.string({
+      nullable: true,
+      description:
+        'An outbound shipment made from a customer requisition: that requisition; a receipt at the requesting store: its internal order.',
+      resolve: (i) => i.requisitionId ?? null,
+    }),
     returns: t.field({
       type: [InvoiceNode],
       description: "A shipment: the store's returns made from it, first made first.",

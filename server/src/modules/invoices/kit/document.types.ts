@@ -19,6 +19,9 @@ export interface Invoice {
   /** A return's shipment (DOCUMENTS.md 4.3): the inbound a supplier return sends back, the
    * outbound a customer return brings back. */
   originalShipmentId: string | null;
+  /** The customer requisition a shipment supplies; at the requesting store, the receipt's
+   * internal order. Set when the document is made, never changed. */
+  requisitionId?: string | null;
   expectedDeliveryDate: string | null;
   taxPercentage: number | null;
   createdDatetime: string;

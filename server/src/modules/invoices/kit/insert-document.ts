@@ -24,6 +24,8 @@ export type InsertDocumentError = { kind: 'RecordAlreadyExists' } | OtherPartyEr
  * lines): a refusal rolls the document back too. */
 export interface DocumentFill<E> {
   originalShipmentId?: string | null;
+  /** A shipment made from a customer requisition. */
+  requisitionId?: string | null;
   fill: (trx: Tx, invoice: Invoice) => Promise<Result<Invoice, E>>;
 }
 
@@ -58,6 +60,7 @@ export async function insertDocumentOf<E = never>(
         onHold: false,
         linkedInvoiceId: null,
         originalShipmentId: more?.originalShipmentId ?? null,
+        requisitionId: more?.requisitionId ?? null,
         expectedDeliveryDate: null,
         taxPercentage: null,
         createdDatetime: now.toISOString(),

@@ -31,6 +31,7 @@ import {
 import type { Invoice, InvoiceLine } from '../kit/document.types';
 import { inSingleUnits, withTotals } from '../kit/line-totals';
 import { STATUS_ACTIVITY } from '../kit/status-activity';
+import { requestAtReceiver } from '../../requisitions/transfer';
 import { findAnyInvoice, findReceiverOf, type SiteStore } from './transfer.repository';
 
 export interface TransferEnv {
@@ -255,6 +256,7 @@ async function createReceiver(
       onHold: false,
       linkedInvoiceId: source.id,
       originalShipmentId: await originalShipmentAtReceiver(trx, source, store.storeId),
+      requisitionId: await requestAtReceiver(trx, source, store.storeId),
       createdDatetime: now.toISOString(),
       ...copiedFromSource(source),
     },

@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../db/connection';
 import type { DB } from '../../../db/tables';
+import { isRequisitionId, runRequisitionTransfer } from '../../requisitions/transfer';
 import { transferDocument, type TransferEnv } from './invoice-transfer';
 import { listFailures } from './transfer-failure.list';
 import {
@@ -66,8 +67,11 @@ export function createTransferProcessor(deps: TransferProcessorDeps): TransferPr
     const attempt = async (invoiceId: string, storeId: string) => {
       summary.documents += 1;
       try {
-        const done = await transferDocument(env, invoiceId);
-        if (done.ok && done.value.length > 0) summary.transferred += 1;
+        // Requisitions travel through the same changelog and cursor (decision 0032).
+        const done = (await isRequisitionId(deps.db, invoiceId))
+          ? await runRequisitionTransfer(env, invoiceId)
+          : await transferDocument(env, invoiceId).then((r) => (r.ok ? r.value : []));
+        if (done.length > 0) summary.transferred += 1;
         await clearFailure(deps.db, invoiceId);
       } catch (e) {
         summary.failed += 1;
@@ -81,7 +85,7 @@ export function createTransferProcessor(deps: TransferProcessorDeps): TransferPr
       const rows = await deps.db
         .selectFrom('changelog')
         .select(['cursor', 'record_id', 'store_id'])
-        .where('table_name', '=', 'invoice')
+        .where('table_name', 'in', ['invoice', 'requisition'])
         .where('cursor', '>', cursor)
         .orderBy('cursor')
         .limit(BATCH)
