@@ -127,6 +127,8 @@ function renderStocktake(
     if (answer) return Promise.resolve(answer(variables));
     if (name === 'StocktakeDetail_Stocktake') return Promise.resolve({ stocktake: header });
     if (name === 'StocktakeDetail_Options') return Promise.resolve({ reasonOptions: REASONS });
+    if (name === 'Documents_LineOptions')
+      return Promise.resolve({ locations: { nodes: [] }, vvmStatuses: [], donors: { nodes: [] } });
     return Promise.reject(new Error(`unexpected ${name}`));
   });
   signInWith(['STOCKTAKE_QUERY', 'STOCKTAKE_MUTATE']);
@@ -305,5 +307,60 @@ describe('stock moved during the count (decision 8)', () => {
       (variablesOf(gqlRequest, 'StocktakeDetail_ResolveAll')[0] as { input: unknown }).input,
     ).toEqual({ stocktakeId: 'st1', resolution: 'KEEP_COUNT' });
     expect(await screen.findByText('Stocktake finalised: stock adjusted')).toBeInTheDocument();
+  });
+});
+
+describe('a page of a large stocktake', () => {
+  const { stubTableHeight } = screenSuite(gqlRequest);
+  beforeAll(async () => {
+    await loadDocumentsNamespace();
+  });
+
+  it('counts every line in the chips, and asks the server for the lines a chip keeps', async () => {
+    stubTableHeight();
+    renderStocktake(
+      stocktake({
+        lines: [line('l1', 'B-ONE', 10, 10), line('l2', 'B-TWO', 5, 3), line('l3', 'B-3', 4, null)],
+      }),
+    );
+    const chips = await screen.findByTestId('line-chips');
+    await waitFor(() => expect(chips).toHaveTextContent('All lines: 3'));
+    expect(chips).toHaveTextContent('Counted: 2');
+    expect(chips).toHaveTextContent('Not counted yet: 1');
+    expect(chips).toHaveTextContent('With a difference: 1');
+    expect(screen.getByText('Counted: 2 of 3 lines')).toBeInTheDocument();
+    await userEvent.click(within(chips).getByText('Not counted yet: 1'));
+    await waitFor(() =>
+      expect(variablesOf(gqlRequest, 'StocktakeDetail_ItemGroups').at(-1)).toMatchObject({
+        filter: { counted: false },
+        page: { offset: 0 },
+      }),
+    );
+  });
+
+  it('counts as snapshot every line of the filter once all are chosen, not only the page', async () => {
+    stubTableHeight();
+    const many = Array.from({ length: 30 }, (_, k) => line(`m${k}`, `B-${k}`, 4, null));
+    renderStocktake(stocktake({ lines: many }), {
+      // The server answers a page of 20 of the 30.
+      StocktakeDetail_Lines: () => ({
+        stocktakeLines: { totalCount: 30, nodes: many.slice(0, 20) },
+      }),
+      StocktakeDetail_CountAsSnapshot: () => ({
+        countStocktakeLinesAsSnapshot: { __typename: 'StocktakeLinesCountedNode', count: 30 },
+      }),
+    });
+    await ungroup();
+    const table = await screen.findByTestId('data-table-stocktake-lines');
+    await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose all 30 lines' }));
+    expect(screen.getByText('All 30 lines are chosen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Counted = snapshot' }));
+    await waitFor(() =>
+      expect(variablesOf(gqlRequest, 'StocktakeDetail_CountAsSnapshot')).toEqual([
+        { storeId: expect.any(String) as string, input: { stocktakeId: 'st1', filter: {} } },
+      ]),
+    );
+    expect(await screen.findByText('30 lines counted as their snapshot')).toBeInTheDocument();
   });
 });

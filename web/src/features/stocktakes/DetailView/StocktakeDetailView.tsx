@@ -2,11 +2,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
 import { stocktakeRefusal, type MismatchResolution } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
+import { useLineOptions } from '../../../core/documents/useDocumentChoices';
 import { errorMessage } from '../../../core/graphql/userErrors';
 import { DATETIME_DISPLAY_FORMAT, formatDate, useFormat } from '../../../core/i18n';
 import { ALTERNATIVE_DEFAULT_ROWS_PER_PAGE } from '../../../core/list-state/useStoredRowsPerPage';
@@ -66,7 +68,10 @@ const SHOWN_COUNT = {
   mismatched: 'mismatchedLineCount',
 } as const;
 const LIST_OPTIONS = {
-  filters: [{ urlParameter: 'item', type: 'text' }] as const,
+  filters: [
+    { urlParameter: 'item', type: 'text' },
+    { urlParameter: 'location', key: 'locationId', type: 'enum' },
+  ] as const,
   sortKeys: STOCKTAKE_LINE_SORT_KEYS,
   defaultPageSize: ALTERNATIVE_DEFAULT_ROWS_PER_PAGE,
 };
@@ -108,9 +113,15 @@ export function StocktakeDetailView() {
   const itemText = typeof list.filters.item === 'string' ? list.filters.item : '';
   const [search, setSearch] = useState(itemText);
   const searchLater = useDebouncedCallback((text: string) => list.setFilter('item', text));
+  const locationId = typeof list.filters.location === 'string' ? list.filters.location : '';
+  const locations = useLineOptions().data?.locations?.nodes ?? [];
   const filter = useMemo<StocktakeLineFilterInput>(
-    () => ({ ...SHOW_FILTER[show], ...(itemText ? { item: { like: itemText } } : {}) }),
-    [show, itemText],
+    () => ({
+      ...SHOW_FILTER[show],
+      ...(itemText ? { item: { like: itemText } } : {}),
+      ...(locationId ? { locationId: { equalTo: locationId } } : {}),
+    }),
+    [show, itemText, locationId],
   );
   const figures = useStocktakeFigures(id, filter).data;
   const [adding, setAdding] = useState(false);
@@ -346,6 +357,22 @@ export function StocktakeDetailView() {
                 }}
                 width={220}
               />
+              <TextInput
+                select
+                name="location"
+                label={t('stocktake.location')}
+                value={locationId}
+                onChange={(event) => list.setFilter('location', event.target.value)}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                width={170}
+              >
+                <MenuItem value="">{t('stocktake.any')}</MenuItem>
+                {locations.map((location) => (
+                  <MenuItem key={location.id} value={location.id}>
+                    {location.code}
+                  </MenuItem>
+                ))}
+              </TextInput>
               {editable ? (
                 <Button variant="contained" onClick={() => setAdding(true)}>
                   {t('stocktake.add-line')}
