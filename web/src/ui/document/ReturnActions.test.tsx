@@ -8,8 +8,7 @@ import { loadDocumentsNamespace } from '../../core/app-i18n/documents';
 import { operationOf, renderScreen, variablesOf } from '../../test/screen';
 import { screenSuite } from '../../test/screenSuite';
 import { signInWith } from '../../test/session';
-import { CustomerReturnButton } from './CustomerReturnButton';
-import { ReturnToSupplierButton } from './ReturnToSupplierButton';
+import { CustomerReturnButton, ReturnToSupplierButton } from './ShipmentReturnButtons';
 
 const gqlRequest = vi.hoisted(() => vi.fn());
 vi.mock('../../core/graphql', () => ({ gqlRequest }));

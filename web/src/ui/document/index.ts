@@ -47,6 +47,13 @@ export {
   type ReturnLineChoice,
   type ReturnLinesDialogProps,
 } from './ReturnLinesDialog';
-export { CustomerReturnButton } from './CustomerReturnButton';
-export { ReturnToSupplierButton } from './ReturnToSupplierButton';
+export { CustomerReturnButton, ReturnToSupplierButton } from './ShipmentReturnButtons';
+export {
+  ReturnDocumentPage,
+  useReturnSaveFailure,
+  type ReturnDocument,
+} from './ReturnDocumentPage';
+export { returnLineColumns, type ReturnLineRow } from './returnLineColumns';
+export { BatchFields, useBatchFields, type BatchFieldsState } from './BatchFields';
+export { useReturnPacks, type ReturnPacks } from './useReturnPacks';
 export { useLinkedReturn, useReturnRelated, useReturnsRelated } from './returnLinks';

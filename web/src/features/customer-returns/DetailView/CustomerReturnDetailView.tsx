@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { useParams } from 'react-router';
 import { linesEditable, statusRank } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import {
@@ -10,43 +11,18 @@ import {
   useUpdateCustomerReturn,
   useUpdateCustomerReturnLines,
 } from '../../../core/documents/useReturns';
-import { errorMessage } from '../../../core/graphql/userErrors';
 import { usePermission } from '../../../core/session';
-import { useRecordLabel } from '../../../core/shell';
-import { useToast } from '../../../core/toast';
-import {
-  DocumentLinesTable,
-  DocumentPage,
-  DocumentSidePanel,
-  useReturnRelated,
-} from '../../../ui/document';
-import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { RecordNotFound } from '../../../ui/RecordPage';
+import { useShortcut } from '../../../core/shortcuts';
+import { DocumentLinesTable, ReturnDocumentPage, useReturnPacks } from '../../../ui/document';
 import {
   useChangeCustomerReturnStatus,
   useCustomerReturn,
   type CustomerReturnLine,
 } from '../api/useCustomerReturns';
 import { CUSTOMER_RETURN_PATH } from '../paths';
+import { CustomerReturnLineDialog } from './CustomerReturnLineDialog';
 import { customerReturnLineColumns, type CustomerReturnRowView } from './customerReturnLineColumns';
-
-/** A line as updateCustomerReturnLines takes it: a shipment line's own, or a batch by hand. */
-function lineInput(line: CustomerReturnLine, packs: number) {
-  return {
-    id: line.id,
-    numberOfPacks: packs,
-    reasonId: line.reasonOptionId ?? null,
-    note: line.note ?? null,
-    ...(line.originalLineId
-      ? { outboundShipmentLineId: line.originalLineId }
-      : {
-          itemId: line.itemId,
-          batch: line.batch ?? null,
-          expiryDate: line.expiryDate ?? null,
-          packSize: line.packSize,
-        }),
-  };
-}
+import { customerReturnLineInput } from './customerReturnLineInput';
 
 /** What the shipment line a return line brings back issued, in the return line's packs. A
  * transfer's return names no shipment line: its batch finds it, and a store that keeps packs of
@@ -66,18 +42,18 @@ function issuedInPacksOf(
 /** One customer return: header, status (received: the stock comes back as new batches;
  * verified), its lines beside what the shipment issued, with each line's reason and note (the
  * customer's own when its store sent it), the outbound it brings back and the customer's
- * supplier return. */
+ * supplier return. A return entered here takes lines typed by hand while it is new: the item,
+ * batch, expiry, pack size, packs and reason of stock that came back without its shipment. */
 export function CustomerReturnDetailView() {
   const { id = '' } = useParams();
   const { t } = useDocumentsTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
   const query = useCustomerReturn(id);
   const canMutate = usePermission('CUSTOMER_RETURN_MUTATE');
   const update = useUpdateCustomerReturn();
   const updateLines = useUpdateCustomerReturnLines();
   const remove = useDeleteCustomerReturn();
   const changeStatus = useChangeCustomerReturnStatus();
+  const [editing, setEditing] = useState<CustomerReturnLine | 'new'>();
   const document = query.data;
   const linkedInvoiceId = document?.linkedInvoiceId ?? null;
   // Lines change before the stock comes back, and a transfer's only once delivered.
@@ -87,15 +63,10 @@ export function CustomerReturnDetailView() {
     linesEditable('CUSTOMER_RETURN', document.status, linkedInvoiceId) &&
     statusRank(document.status) < statusRank('RECEIVED'),
   );
+  // Lines are typed by hand on a return entered here, not on one a transfer made.
+  const typing = editable && !linkedInvoiceId;
+  useShortcut('add', typing ? () => setEditing('new') : undefined);
   const issued = useCustomerReturnCandidates(document?.originalShipmentId ?? '', id).data;
-  const related = useReturnRelated('customer', document);
-  useRecordLabel(
-    document ? { label: document.otherPartyName, id: String(document.invoiceNumber) } : undefined,
-  );
-  const fail = (error: unknown) => {
-    const { message, detail } = errorMessage(error, t('page.could-not-save'));
-    toast.error(message, detail);
-  };
   const lines = document?.lines;
   const rows = useMemo<CustomerReturnRowView[]>(
     () =>
@@ -107,71 +78,77 @@ export function CustomerReturnDetailView() {
       })),
     [lines, issued],
   );
+  const packs = useReturnPacks({
+    lines,
+    toInput: customerReturnLineInput,
+    save: (all) => updateLines.mutateAsync({ returnId: id, lines: all }),
+  });
   const columns = useMemo(
     () =>
       customerReturnLineColumns({
+        fromShipment: Boolean(document?.originalShipmentId ?? linkedInvoiceId),
         editable,
-        onPacks: (lineId, packs) => {
-          void updateLines
-            .mutateAsync({
-              returnId: id,
-              lines: (lines ?? []).map((line) =>
-                lineInput(line, line.id === lineId ? packs : line.numberOfPacks),
-              ),
-            })
-            .then(() => toast.success(t('page.saved')), fail);
-        },
+        onPacks: packs.onPacks,
       }),
     // The mutation objects change each render; what the columns show depends on these alone.
-    [editable, lines],
+    [editable, lines, document?.originalShipmentId, linkedInvoiceId],
   );
 
-  if (query.isError || query.data === null) {
-    return (
-      <RecordNotFound
-        message={t('customer-return.not-found')}
-        backLabel={t('customer-return.back')}
-        backTo={CUSTOMER_RETURN_PATH}
-      />
-    );
-  }
-  if (!document) return <LoadingScreen />;
-
   return (
-    <DocumentPage
-      type="CUSTOMER_RETURN"
-      document={document}
-      title={t('customer-return.title', { number: document.invoiceNumber })}
-      partyLabel={t('customer-return.customer')}
+    <ReturnDocumentPage
+      kind="customer"
+      query={query}
+      listPath={CUSTOMER_RETURN_PATH}
       canMutate={canMutate}
       manual={!linkedInvoiceId}
-      onUpdate={async (patch) => {
-        const { expectedDeliveryDate: _notOnReturns, ...header } = patch;
-        await update.mutateAsync({ id: document.id, ...header });
-      }}
-      onChangeStatus={(status) => changeStatus(document.id, status)}
-      {...(linkedInvoiceId
-        ? {}
-        : {
-            onDelete: async () => {
-              await remove.mutateAsync(document.id);
-              void navigate(CUSTOMER_RETURN_PATH);
-            },
-          })}
-      sidePanel={<DocumentSidePanel document={document} related={related} />}
+      update={update.mutateAsync}
+      changeStatus={changeStatus}
+      {...(linkedInvoiceId ? {} : { remove: remove.mutateAsync })}
     >
-      {linkedInvoiceId && statusRank(document.status) < statusRank('RECEIVED') ? (
-        <Alert severity="info" sx={{ marginBottom: 1 }} data-testid="transfer-note">
-          {t('customer-return.transfer-note', { store: document.otherPartyName })}
-        </Alert>
-      ) : null}
-      <DocumentLinesTable
-        id="customer-return-lines"
-        groupByItemOf="customerReturn"
-        lines={rows}
-        columns={columns}
-        emptyMessage={t('customer-return.lines-empty')}
-      />
-    </DocumentPage>
+      {(document) => (
+        <>
+          {linkedInvoiceId && statusRank(document.status) < statusRank('RECEIVED') ? (
+            <Alert severity="info" sx={{ marginBottom: 1 }} data-testid="transfer-note">
+              {t('customer-return.transfer-note', { store: document.otherPartyName })}
+            </Alert>
+          ) : null}
+          <DocumentLinesTable
+            key={packs.tableKey}
+            id="customer-return-lines"
+            groupByItemOf="customerReturn"
+            lines={rows}
+            columns={columns}
+            emptyMessage={t(
+              typing ? 'customer-return.lines-empty-new' : 'customer-return.lines-empty',
+            )}
+            {...(typing
+              ? {
+                  // A line brought back from the shipment keeps what it issued; one typed by
+                  // hand opens to be corrected.
+                  onRowClick: (line: CustomerReturnRowView) => {
+                    if (!line.originalLineId) setEditing(line);
+                  },
+                }
+              : {})}
+            actions={
+              typing ? (
+                <Button variant="contained" onClick={() => setEditing('new')}>
+                  {t('customer-return.add-line')}
+                </Button>
+              ) : null
+            }
+          />
+          {packs.confirmation}
+          {editing ? (
+            <CustomerReturnLineDialog
+              returnId={document.id}
+              lines={document.lines}
+              {...(editing === 'new' ? {} : { line: editing })}
+              onClose={() => setEditing(undefined)}
+            />
+          ) : null}
+        </>
+      )}
+    </ReturnDocumentPage>
   );
 }

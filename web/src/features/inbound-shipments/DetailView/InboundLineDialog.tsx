@@ -3,26 +3,22 @@
 // optional fields can be emptied again; the server refuses what received stock can no longer
 // change (BatchIsReserved).
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { isPositivePackSize } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
-import { useDocumentItemChoices, useLineOptions } from '../../../core/documents/useDocumentChoices';
-import { NAIVE_DATE_FORMAT, formatDate, toDate } from '../../../core/i18n';
+import { useLineOptions } from '../../../core/documents/useDocumentChoices';
 import { useDraftId } from '../../../core/useDraftId';
-import { DatePicker } from '../../../ui/DatePicker';
+import { BatchFields, useBatchFields } from '../../../ui/document';
 import { SaveDialog } from '../../../ui/Modal';
 import { PackQuantityInput } from '../../../ui/MultiUnitInput';
-import { NumberInput, useFieldProblems } from '../../../ui/NumberInput';
-import { ItemPicker, LocationPicker, NamePicker, type ItemChoice } from '../../../ui/Pickers';
+import { NumberInput } from '../../../ui/NumberInput';
+import { LocationPicker, NamePicker, type ItemChoice } from '../../../ui/Pickers';
 import { TextInput } from '../../../ui/TextInput';
 import {
   useInsertInboundLine,
   useUpdateInboundLine,
   type InboundLine,
 } from '../api/useInboundShipments';
-
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 export function InboundLineDialog(props: {
   invoiceId: string;
@@ -37,18 +33,14 @@ export function InboundLineDialog(props: {
   const options = useLineOptions();
   const [lineId] = useDraftId();
   const [item, setItem] = useState<ItemChoice | null>(line?.item ?? null);
-  const [batch, setBatch] = useState(line?.batch ?? '');
-  const [expiry, setExpiry] = useState<Date | null>(
-    line?.expiryDate ? (toDate(line.expiryDate) ?? null) : null,
-  );
-  const [packSize, setPackSize] = useState<number | undefined>(line?.packSize ?? 1);
+  const batchFields = useBatchFields(line);
+  const { batch, packSize, fields } = batchFields;
   const [packs, setPacks] = useState<number | undefined>(line?.numberOfPacks);
   const [cost, setCost] = useState<number | undefined>(line?.costPricePerPack);
   const [sell, setSell] = useState<number | undefined>(line?.sellPricePerPack);
   const [locationId, setLocationId] = useState(line?.locationId ?? '');
   const [donorId, setDonorId] = useState(line?.donorId ?? '');
   const [vvmStatusId, setVvmStatusId] = useState(line?.vvmStatusId ?? '');
-  const fields = useFieldProblems();
   const label = {
     item: t('line.item'),
     packSize: t('line.pack-size'),
@@ -67,7 +59,7 @@ export function InboundLineDialog(props: {
   const why = fields.first ?? (missing[0] ? `${missing[0][0]}: ${missing[0][1]}` : undefined);
   const chooseItem = (chosen: ItemChoice | null) => {
     setItem(chosen);
-    if (chosen && !line) setPackSize(chosen.defaultPackSize || 1);
+    if (chosen && !line) batchFields.onPackSize(chosen.defaultPackSize || 1);
   };
   // An optional field left empty: on a new line it is not sent; on a line that exists it is
   // sent as null, which the server takes as "clear it" (left out would keep the old value).
@@ -77,7 +69,7 @@ export function InboundLineDialog(props: {
   const price = (value: number | undefined) => value ?? (line ? 0 : undefined);
   const fieldsToSave = () => ({
     batch: optional(batch.trim()),
-    expiryDate: optional(expiry ? formatDate(expiry, NAIVE_DATE_FORMAT) : null),
+    expiryDate: optional(batchFields.expiryDate),
     packSize: packSize ?? 1,
     numberOfPacks: packs ?? 0,
     costPricePerPack: price(cost),
@@ -107,44 +99,10 @@ export function InboundLineDialog(props: {
           });
       }}
     >
-      {line ? null : (
-        <ItemPicker
-          label={label.item}
-          useSearch={useDocumentItemChoices}
-          value={item}
-          onChange={chooseItem}
-          helperText={item ? undefined : t('line.item-required')}
-          autoFocus
-        />
-      )}
-      <Box sx={grid}>
-        <TextInput
-          name="batch"
-          label={t('line.batch')}
-          value={batch}
-          onChange={(event) => setBatch(event.target.value)}
-          maxLength={50}
-          fullWidth
-        />
-        <DatePicker
-          name="expiryDate"
-          label={label.expiry}
-          value={expiry}
-          onChange={setExpiry}
-          onValidityChange={fields.watch(label.expiry)}
-          width="100%"
-        />
-        <NumberInput
-          name="packSize"
-          label={label.packSize}
-          value={packSize}
-          kind="packSize"
-          min={0}
-          minExclusive
-          onChange={setPackSize}
-          onValidityChange={fields.watch(label.packSize)}
-          fullWidth
-        />
+      <BatchFields
+        {...(line ? {} : { item: { value: item, onChange: chooseItem } })}
+        state={batchFields}
+      >
         <PackQuantityInput
           name="numberOfPacks"
           label={label.packs}
@@ -206,7 +164,7 @@ export function InboundLineDialog(props: {
             ))}
           </TextInput>
         ) : null}
-      </Box>
+      </BatchFields>
     </SaveDialog>
   );
 }

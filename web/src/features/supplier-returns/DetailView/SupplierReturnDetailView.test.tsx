@@ -5,10 +5,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDocumentsNamespace } from '../../../core/app-i18n/documents';
-import { DetailPanelContext } from '../../../core/shell';
-import { operationOf, renderScreen, variablesOf } from '../../../test/screen';
+import { operationOf, variablesOf } from '../../../test/screen';
 import { screenSuite } from '../../../test/screenSuite';
-import { signInWith, testMe, testStore } from '../../../test/session';
+import {
+  renderReturnPage,
+  returnDocument,
+  returnPageMe,
+} from '../../../ui/document/returnPageTesting';
 import { SupplierReturnDetailView } from './SupplierReturnDetailView';
 
 const gqlRequest = vi.hoisted(() => vi.fn());
@@ -33,33 +36,15 @@ const line = (id: string, stockLineId: string, batch: string, packs: number) => 
   totalAfterTax: 0,
 });
 
-const RETURN = {
+const RETURN = returnDocument({
   id: 'sr-1',
   invoiceNumber: 3,
   otherPartyId: 'n-w',
   otherPartyName: 'National Medical Warehouse',
-  status: 'NEW',
-  onHold: false,
-  theirReference: null,
-  comment: null,
-  colour: null,
-  enteredBy: 'Joseph Otieno',
-  totalAfterTax: 0,
-  totalBeforeTax: 0,
-  createdDatetime: '2026-11-20T08:00:00.000Z',
-  allocatedDatetime: null,
-  pickedDatetime: null,
-  shippedDatetime: null,
-  deliveredDatetime: null,
-  receivedDatetime: null,
-  verifiedDatetime: null,
-  linkedInvoiceId: null,
-  transportReference: null,
-  expectedDeliveryDate: null,
   originalShipmentId: 'in-7',
   originalShipment: { id: 'in-7', type: 'INBOUND_SHIPMENT', invoiceNumber: 7, status: 'VERIFIED' },
   lines: [line('l-1', 'sl-1', 'A1', 2), line('l-2', 'sl-2', 'A2', 1)],
-};
+});
 
 function answer(query: unknown) {
   switch (operationOf([query])) {
@@ -73,7 +58,7 @@ function answer(query: unknown) {
         ],
       });
     case 'me':
-      return Promise.resolve(testMe([testStore('s')]));
+      return returnPageMe();
     case 'Returns_UpdateSupplierReturnLines':
       return Promise.resolve({
         updateSupplierReturnLines: { __typename: 'InvoiceNode', id: 'sr-1' },
@@ -96,19 +81,10 @@ describe("a supplier return's page", () => {
   function render() {
     stubTableHeight();
     gqlRequest.mockImplementation(answer);
-    signInWith(['SUPPLIER_RETURN_QUERY', 'SUPPLIER_RETURN_MUTATE']);
-    const container = document.createElement('div');
-    document.body.appendChild(container);
-    renderScreen(
-      <DetailPanelContext.Provider
-        value={{ container, open: true, setOpen: () => undefined, register: () => () => undefined }}
-      >
-        <SupplierReturnDetailView />
-      </DetailPanelContext.Provider>,
-      '/replenishment/supplier-return/sr-1',
-      '/replenishment/supplier-return/:id',
-    );
-    return within(container);
+    return renderReturnPage(<SupplierReturnDetailView />, '/replenishment/supplier-return/sr-1', [
+      'SUPPLIER_RETURN_QUERY',
+      'SUPPLIER_RETURN_MUTATE',
+    ]);
   }
 
   it('sends packs typed in the table with the other lines unchanged', async () => {

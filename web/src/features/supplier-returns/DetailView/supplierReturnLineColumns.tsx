@@ -1,43 +1,20 @@
-import { catalogueColumn, numberInputCell, type ColumnDefinition } from '../../../ui/DataTable';
-import type { SupplierReturnLine } from '../api/useSupplierReturns';
+import { catalogueColumn, type ColumnDefinition } from '../../../ui/DataTable';
+import { returnLineColumns, type ReturnLineRow } from '../../../ui/document';
 
-/** A line as the table shows it: the batch's packs still available and its hold beside it. */
-export type SupplierReturnRowView = SupplierReturnLine & {
+/** A line as the table shows it: the batch's packs still available beside what goes back. */
+export type SupplierReturnRowView = ReturnLineRow & {
   numberOfPacksToReturn: number;
   availableNumberOfPacks: number | undefined;
-  returnReason: string;
 };
 
-const PacksCell = numberInputCell<SupplierReturnRowView>({ decimalLimit: 2 });
-
-/** The lines of a supplier return (spec 001 section 9: batch, expiry, pack size, available
- * packs, packs to return, return reason, note); the packs are typed in the table while the
- * return can change. */
+/** The lines of a supplier return: packs to return beside each batch's available packs. */
 export function supplierReturnLineColumns(options: {
   editable: boolean;
   onPacks: (lineId: string, packs: number) => void;
 }): ColumnDefinition<SupplierReturnRowView>[] {
-  return [
-    catalogueColumn('itemCode', { sortable: false, priority: 2 }),
-    catalogueColumn('itemName', { sortable: false, cardTitle: true, width: 200 }),
-    catalogueColumn('batch', { sortable: false }),
-    catalogueColumn('expiryDate', { sortable: false, priority: 2 }),
-    catalogueColumn('packSize', { sortable: false, priority: 3 }),
-    catalogueColumn('availableNumberOfPacks', { sortable: false, priority: 3 }),
-    catalogueColumn('numberOfPacksToReturn', {
-      sortable: false,
-      ...(options.editable
-        ? {
-            Cell: PacksCell,
-            setter: (update: Partial<SupplierReturnRowView> & { id: string }) => {
-              if (typeof update.numberOfPacksToReturn === 'number')
-                options.onPacks(update.id, update.numberOfPacksToReturn);
-            },
-          }
-        : {}),
-    }),
-    // Why it goes back matters as much as how much: it stays when the table is narrow.
-    catalogueColumn('returnReason', { sortable: false }),
-    catalogueColumn('note', { sortable: false, priority: 3 }),
-  ];
+  return returnLineColumns<'numberOfPacksToReturn', SupplierReturnRowView>({
+    ...options,
+    packs: 'numberOfPacksToReturn',
+    limit: catalogueColumn('availableNumberOfPacks', { sortable: false, priority: 3 }),
+  });
 }
