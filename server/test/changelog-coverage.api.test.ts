@@ -643,6 +643,68 @@ describe('changelog coverage of synced writes', () => {
       input: { id: await responseOf(second), action: 'APPROVE' },
     });
 
+    // A program order: its configuration arrives as central data.
+    const [tag, program, schedule, period, settings, orderType] = [
+      uuidv7(),
+      uuidv7(),
+      uuidv7(),
+      uuidv7(),
+      uuidv7(),
+      uuidv7(),
+    ];
+    await h.deps.db
+      .insertInto('name_tag')
+      .values({ id: tag, name: `Tag ${tag}` })
+      .execute();
+    await h.deps.db
+      .insertInto('name_tag_join')
+      .values({ id: uuidv7(), name_id: demoId('name:DNS'), name_tag_id: tag })
+      .execute();
+    await h.deps.db
+      .insertInto('program')
+      .values({ id: program, name: `Program ${program}`, master_list_id: masterListId })
+      .execute();
+    await h.deps.db
+      .insertInto('period_schedule')
+      .values({ id: schedule, name: `Schedule ${schedule}` })
+      .execute();
+    await h.deps.db
+      .insertInto('period')
+      .values({
+        id: period,
+        period_schedule_id: schedule,
+        name: 'March',
+        start_date: '2026-03-01',
+        end_date: '2026-03-31',
+      })
+      .execute();
+    await h.deps.db
+      .insertInto('program_requisition_settings')
+      .values({ id: settings, program_id: program, name_tag_id: tag, period_schedule_id: schedule })
+      .execute();
+    await h.deps.db
+      .insertInto('program_order_type')
+      .values({
+        id: orderType,
+        program_requisition_settings_id: settings,
+        name: 'Normal',
+        threshold_mos: 1,
+        max_mos: 3,
+        max_order_per_period: 1,
+        is_emergency: false,
+        max_items_in_emergency_order: 0,
+      })
+      .execute();
+    await step('insertProgramRequestRequisition', {
+      storeId: DNS,
+      input: {
+        id: uuidv7(),
+        otherPartyId: nmwName,
+        programOrderTypeId: orderType,
+        periodId: period,
+      },
+    });
+
     // A customer requisition entered by hand, its lines, deleted; a draft order deleted.
     const manual = uuidv7();
     const manualLine = uuidv7();

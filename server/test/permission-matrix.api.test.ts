@@ -112,6 +112,7 @@ const NEEDS: Record<string, readonly string[]> = {
   requisitions: ['REQUISITION_QUERY'],
   requisition: ['REQUISITION_QUERY'],
   insertRequestRequisition: ['REQUISITION_MUTATE'],
+  insertProgramRequestRequisition: ['REQUISITION_MUTATE'],
   updateRequestRequisition: ['REQUISITION_MUTATE'],
   deleteRequestRequisition: ['REQUISITION_MUTATE'],
   insertRequestRequisitionLines: ['REQUISITION_MUTATE'],

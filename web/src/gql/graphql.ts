@@ -867,6 +867,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
     | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
     | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+    | { __typename: 'CannotAddItemToProgramRequisition', description: string }
     | { __typename: 'CannotBundleWithItself', description: string }
     | { __typename: 'CannotChangePackSizeOfBatch', description: string }
     | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -874,6 +875,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'CannotChangeStatusWithoutLines', description: string }
     | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
     | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+    | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
     | { __typename: 'CannotEditRequisition', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -913,6 +915,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'LocationNotFound', description: string }
     | { __typename: 'MasterListNotFoundForThisStore', description: string }
     | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'MaxOrdersReachedForPeriod', description: string }
     | { __typename: 'MonthsOfStockInvalid', description: string }
     | { __typename: 'NameRequired', description: string }
     | { __typename: 'NameTooLong', description: string }
@@ -923,6 +926,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'NothingRemainingToSupply', description: string }
     | { __typename: 'NothingRequested', description: string }
     | { __typename: 'NumberOfPacksBelowZero', description: string }
+    | { __typename: 'OrderingTooManyItems', description: string }
     | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
     | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
     | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -934,7 +938,9 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodNotAvailable', description: string }
     | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
     | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
     | { __typename: 'ReasonTextInvalid', description: string }
@@ -960,6 +966,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'SupplierNotValid', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
@@ -1038,6 +1045,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -1045,6 +1053,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -1084,6 +1093,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -1094,6 +1104,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -1105,7 +1116,9 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -1131,6 +1144,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -1163,6 +1177,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -1170,6 +1185,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -1209,6 +1225,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -1219,6 +1236,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -1230,7 +1248,9 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -1256,6 +1276,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -1288,6 +1309,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -1295,6 +1317,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -1334,6 +1357,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -1344,6 +1368,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -1355,7 +1380,9 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -1381,6 +1408,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -1414,6 +1442,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -1421,6 +1450,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -1460,6 +1490,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -1470,6 +1501,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -1481,7 +1513,9 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -1507,6 +1541,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -1538,6 +1573,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -1545,6 +1581,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -1584,6 +1621,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -1594,6 +1632,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -1605,7 +1644,9 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -1631,6 +1672,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -1663,6 +1705,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -1670,6 +1713,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -1709,6 +1753,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -1719,6 +1764,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -1730,7 +1776,9 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -1756,6 +1804,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -1788,6 +1837,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -1795,6 +1845,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -1834,6 +1885,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -1844,6 +1896,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -1855,7 +1908,9 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -1881,6 +1936,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -1914,6 +1970,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -1921,6 +1978,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -1960,6 +2018,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -1970,6 +2029,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -1981,7 +2041,9 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -2007,6 +2069,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -2031,6 +2094,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
     | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
     | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+    | { __typename: 'CannotAddItemToProgramRequisition', description: string }
     | { __typename: 'CannotBundleWithItself', description: string }
     | { __typename: 'CannotChangePackSizeOfBatch', description: string }
     | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -2038,6 +2102,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'CannotChangeStatusWithoutLines', description: string }
     | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
     | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+    | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
     | { __typename: 'CannotEditRequisition', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -2077,6 +2142,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'LocationNotFound', description: string }
     | { __typename: 'MasterListNotFoundForThisStore', description: string }
     | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'MaxOrdersReachedForPeriod', description: string }
     | { __typename: 'MonthsOfStockInvalid', description: string }
     | { __typename: 'NameRequired', description: string }
     | { __typename: 'NameTooLong', description: string }
@@ -2087,6 +2153,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'NothingRemainingToSupply', description: string }
     | { __typename: 'NothingRequested', description: string }
     | { __typename: 'NumberOfPacksBelowZero', description: string }
+    | { __typename: 'OrderingTooManyItems', description: string }
     | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
     | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
     | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -2098,7 +2165,9 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodNotAvailable', description: string }
     | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
     | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
     | { __typename: 'ReasonTextInvalid', description: string }
@@ -2124,6 +2193,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'SupplierNotValid', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
@@ -2275,6 +2345,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -2282,6 +2353,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -2321,6 +2393,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -2331,6 +2404,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -2342,7 +2416,9 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -2368,6 +2444,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -2428,6 +2505,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -2435,6 +2513,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -2474,6 +2553,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -2484,6 +2564,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -2495,7 +2576,9 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -2521,6 +2604,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -2553,6 +2637,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -2560,6 +2645,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -2599,6 +2685,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -2609,6 +2696,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -2620,7 +2708,9 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -2646,6 +2736,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -2679,6 +2770,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -2686,6 +2778,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -2725,6 +2818,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -2735,6 +2829,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -2746,7 +2841,9 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -2772,6 +2869,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -2804,6 +2902,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -2811,6 +2910,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -2850,6 +2950,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -2860,6 +2961,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -2871,7 +2973,9 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -2897,6 +3001,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -2929,6 +3034,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -2936,6 +3042,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -2975,6 +3082,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -2985,6 +3093,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -2996,7 +3105,9 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -3022,6 +3133,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -3054,6 +3166,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -3061,6 +3174,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -3100,6 +3214,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -3110,6 +3225,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -3121,7 +3237,9 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -3147,6 +3265,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -3207,6 +3326,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -3214,6 +3334,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -3253,6 +3374,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -3263,6 +3385,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -3274,7 +3397,9 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -3300,6 +3425,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -3332,6 +3458,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -3339,6 +3466,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -3378,6 +3506,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -3388,6 +3517,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -3399,7 +3529,9 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -3425,6 +3557,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -3457,6 +3590,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -3464,6 +3598,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -3503,6 +3638,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -3513,6 +3649,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -3524,7 +3661,9 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -3550,6 +3689,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -3583,6 +3723,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -3590,6 +3731,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -3629,6 +3771,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -3639,6 +3782,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -3650,7 +3794,9 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -3676,6 +3822,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -3707,6 +3854,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -3714,6 +3862,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -3753,6 +3902,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -3763,6 +3913,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -3774,7 +3925,9 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -3800,6 +3953,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -3833,6 +3987,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -3840,6 +3995,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -3879,6 +4035,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -3889,6 +4046,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -3900,7 +4058,9 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -3926,6 +4086,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -3958,6 +4119,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -3965,6 +4127,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -4004,6 +4167,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -4014,6 +4178,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -4025,7 +4190,9 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -4051,6 +4218,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -4083,6 +4251,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -4090,6 +4259,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -4129,6 +4299,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -4139,6 +4310,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -4150,7 +4322,9 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -4176,6 +4350,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -4207,6 +4382,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -4214,6 +4390,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -4253,6 +4430,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -4263,6 +4441,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -4274,7 +4453,9 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -4300,6 +4481,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -4332,6 +4514,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -4339,6 +4522,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -4378,6 +4562,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -4388,6 +4573,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -4399,7 +4585,9 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -4425,6 +4613,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -4458,6 +4647,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -4465,6 +4655,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -4504,6 +4695,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -4514,6 +4706,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -4525,7 +4718,9 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -4551,6 +4746,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -4583,6 +4779,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -4590,6 +4787,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -4629,6 +4827,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -4639,6 +4838,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -4650,7 +4850,9 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -4676,6 +4878,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -4707,6 +4910,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -4714,6 +4918,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -4753,6 +4958,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -4763,6 +4969,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -4774,7 +4981,9 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -4800,6 +5009,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -4853,6 +5063,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -4860,6 +5071,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -4899,6 +5111,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -4909,6 +5122,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -4920,7 +5134,9 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -4946,6 +5162,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -5004,6 +5221,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -5011,6 +5229,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -5050,6 +5269,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -5060,6 +5280,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -5071,7 +5292,9 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -5097,6 +5320,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -5144,6 +5368,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -5151,6 +5376,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -5190,6 +5416,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -5200,6 +5427,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -5211,7 +5439,9 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -5237,6 +5467,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -5269,6 +5500,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -5276,6 +5508,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -5315,6 +5548,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -5325,6 +5559,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -5336,7 +5571,9 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -5362,6 +5599,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -5419,6 +5657,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -5426,6 +5665,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -5465,6 +5705,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -5475,6 +5716,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -5486,7 +5728,9 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -5512,6 +5756,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -5572,6 +5817,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -5579,6 +5825,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -5618,6 +5865,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -5628,6 +5876,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -5639,7 +5888,9 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -5665,6 +5916,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -5697,6 +5949,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -5704,6 +5957,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -5743,6 +5997,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -5753,6 +6008,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -5764,7 +6020,9 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -5790,6 +6048,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -5823,6 +6082,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -5830,6 +6090,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -5869,6 +6130,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -5879,6 +6141,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -5890,7 +6153,9 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -5916,6 +6181,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -5947,6 +6213,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -5954,6 +6221,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -5993,6 +6261,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -6003,6 +6272,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -6014,7 +6284,9 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -6040,6 +6312,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -6073,6 +6346,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -6080,6 +6354,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -6119,6 +6394,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -6129,6 +6405,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -6140,7 +6417,9 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -6166,6 +6445,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -6198,6 +6478,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -6205,6 +6486,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -6244,6 +6526,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -6254,6 +6537,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -6265,7 +6549,9 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -6291,6 +6577,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -6340,6 +6627,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -6347,6 +6635,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -6386,6 +6675,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -6396,6 +6686,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -6407,7 +6698,9 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -6433,6 +6726,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -6468,6 +6762,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -6475,6 +6770,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -6514,6 +6810,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -6524,6 +6821,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -6535,7 +6833,9 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -6561,6 +6861,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -6671,6 +6972,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
     | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
     | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+    | { __typename: 'CannotAddItemToProgramRequisition', description: string }
     | { __typename: 'CannotBundleWithItself', description: string }
     | { __typename: 'CannotChangePackSizeOfBatch', description: string }
     | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -6678,6 +6980,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'CannotChangeStatusWithoutLines', description: string }
     | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
     | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+    | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
     | { __typename: 'CannotEditRequisition', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -6717,6 +7020,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'LocationNotFound', description: string }
     | { __typename: 'MasterListNotFoundForThisStore', description: string }
     | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'MaxOrdersReachedForPeriod', description: string }
     | { __typename: 'MonthsOfStockInvalid', description: string }
     | { __typename: 'NameRequired', description: string }
     | { __typename: 'NameTooLong', description: string }
@@ -6727,6 +7031,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'NothingRemainingToSupply', description: string }
     | { __typename: 'NothingRequested', description: string }
     | { __typename: 'NumberOfPacksBelowZero', description: string }
+    | { __typename: 'OrderingTooManyItems', description: string }
     | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
     | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
     | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -6738,7 +7043,9 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodNotAvailable', description: string }
     | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
     | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
     | { __typename: 'ReasonTextInvalid', description: string }
@@ -6764,6 +7071,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'SupplierNotValid', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
@@ -6794,6 +7102,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -6801,6 +7110,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -6840,6 +7150,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -6850,6 +7161,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -6861,7 +7173,9 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -6887,6 +7201,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -6919,6 +7234,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -6926,6 +7242,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -6965,6 +7282,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -6975,6 +7293,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -6986,7 +7305,9 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -7012,6 +7333,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -7045,6 +7367,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -7052,6 +7375,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -7091,6 +7415,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -7101,6 +7426,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -7112,7 +7438,9 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -7138,6 +7466,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -7170,6 +7499,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -7177,6 +7507,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -7216,6 +7547,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -7226,6 +7558,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -7237,7 +7570,9 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -7263,6 +7598,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -7295,6 +7631,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -7302,6 +7639,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -7341,6 +7679,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -7351,6 +7690,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -7362,7 +7702,9 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -7388,6 +7730,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -7420,6 +7763,7 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -7427,6 +7771,7 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -7466,6 +7811,7 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -7476,6 +7822,7 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -7487,7 +7834,9 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -7513,6 +7862,7 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -7545,6 +7895,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -7552,6 +7903,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -7591,6 +7943,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -7601,6 +7954,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -7612,7 +7966,9 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -7638,6 +7994,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -7670,6 +8027,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -7677,6 +8035,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -7716,6 +8075,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -7726,6 +8086,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -7737,7 +8098,9 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -7763,6 +8126,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -7795,6 +8159,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -7802,6 +8167,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -7841,6 +8207,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -7851,6 +8218,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -7862,7 +8230,9 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -7888,6 +8258,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
@@ -7919,6 +8290,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
         | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
         | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
         | { __typename: 'CannotBundleWithItself', description: string }
         | { __typename: 'CannotChangePackSizeOfBatch', description: string }
         | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
@@ -7926,6 +8298,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'CannotChangeStatusWithoutLines', description: string }
         | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
@@ -7965,6 +8338,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'LocationNotFound', description: string }
         | { __typename: 'MasterListNotFoundForThisStore', description: string }
         | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
         | { __typename: 'MonthsOfStockInvalid', description: string }
         | { __typename: 'NameRequired', description: string }
         | { __typename: 'NameTooLong', description: string }
@@ -7975,6 +8349,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'NothingRemainingToSupply', description: string }
         | { __typename: 'NothingRequested', description: string }
         | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
         | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
         | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
         | { __typename: 'OtherPartyDoesNotExist', description: string }
@@ -7986,7 +8361,9 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
         | { __typename: 'ReasonTextInvalid', description: string }
@@ -8012,6 +8389,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }

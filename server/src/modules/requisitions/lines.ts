@@ -42,6 +42,7 @@ export async function insertLinesOf<L extends NewLine>(
   const run = () =>
     withRequisition(ctx, requisitionId, type, async (trx, r) => {
       if (!isRequisitionEditable(r)) return err({ kind: 'CannotEditRequisition' });
+      if (r.programId !== null) return err({ kind: 'CannotAddItemToProgramRequisition' });
       const held = await findRequisitionLines(trx, r.id);
       const heldById = new Map(held.map((l) => [l.id, l]));
       const taken = await idsTaken(
@@ -122,6 +123,7 @@ export function deleteLinesOf(
 ): Promise<Result<string[], RequisitionError>> {
   return withRequisition(ctx, input.requisitionId, type, async (trx, r) => {
     if (!isRequisitionEditable(r)) return err({ kind: 'CannotEditRequisition' });
+    if (r.programId !== null) return err({ kind: 'CannotAddItemToProgramRequisition' });
     const found = linesAsked(
       await findRequisitionLines(trx, r.id),
       input.lineIds.map((id) => ({ id })),

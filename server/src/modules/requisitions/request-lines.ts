@@ -49,6 +49,7 @@ export async function addFromMasterListToRequest(
     return err({ kind: 'InvalidMasterList' });
   return withRequisition(ctx, input.requisitionId, 'REQUEST', async (trx, r) => {
     if (!isRequisitionEditable(r)) return err({ kind: 'CannotEditRequisition' });
+    if (r.programId !== null) return err({ kind: 'CannotAddItemToProgramRequisition' });
     const held = new Set((await findRequisitionLines(trx, r.id)).map((l) => l.itemId));
     const now = ctx.now();
     const items = (await visibleStockItems(trx, ctx.storeId, input.masterListId))

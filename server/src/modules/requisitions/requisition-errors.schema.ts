@@ -60,6 +60,35 @@ const errors = {
     'Lines transferred from another store cannot be deleted, only reduced to zero',
     { lineIds: 'String' },
   ),
+  ProgramOrderTypeDoesNotExist: defineUserError(
+    'ProgramOrderTypeDoesNotExist',
+    'This order type is not one of the programs of this store',
+  ),
+  SupplierNotValid: defineUserError(
+    'SupplierNotValid',
+    'This supplier is not a store that supplies this program',
+  ),
+  PeriodNotAvailable: defineUserError(
+    'PeriodNotAvailable',
+    'This period is not one an order may be made for (five periods back or forward)',
+  ),
+  MaxOrdersReachedForPeriod: defineUserError(
+    'MaxOrdersReachedForPeriod',
+    'The maximum number of requisitions for this period has been reached',
+  ),
+  OrderingTooManyItems: defineUserError(
+    'OrderingTooManyItems',
+    'An emergency order asks for more items than its order type allows',
+    { maxItems: 'Int' },
+  ),
+  CannotAddItemToProgramRequisition: defineUserError(
+    'CannotAddItemToProgramRequisition',
+    "A program order holds its program's items: none can be added or removed",
+  ),
+  CannotEditProgramRequisitionInformation: defineUserError(
+    'CannotEditProgramRequisitionInformation',
+    "A program order's supplier and months of stock cannot change",
+  ),
   RequisitionNotPendingApproval: defineUserError(
     'RequisitionNotPendingApproval',
     'This requisition is not waiting for approval',
@@ -93,6 +122,8 @@ export function toRequisitionUserError(e: RequisitionError): UserErrorValue {
     case 'ReasonsNotProvided':
     case 'CannotDeleteLineFromTransferredRequisition':
       return errors[e.kind]({ lineIds: e.lineIds.join(',') });
+    case 'OrderingTooManyItems':
+      return errors[e.kind]({ maxItems: e.maxItems });
     default:
       return errors[e.kind]();
   }

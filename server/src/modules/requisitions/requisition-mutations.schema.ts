@@ -14,6 +14,7 @@ import type { Resource } from '../permissions/resources';
 import { setResponseRequisitionApproval } from './approval';
 import { insertRequestRequisition, insertResponseRequisition } from './insert';
 import { deleteLinesOf } from './lines';
+import { insertProgramRequestRequisition } from './program';
 import {
   addFromMasterListToRequest,
   insertRequestRequisitionLines,
@@ -206,6 +207,20 @@ const ApprovalInput = builder.inputType('ResponseRequisitionApprovalInput', {
     lines: t.field({ type: [ApprovalLineInput] }),
   }),
 });
+const InsertProgramRequestInput = builder.inputType('InsertProgramRequestRequisitionInput', {
+  description:
+    "DOCUMENTS.md 7: an order of one of the store's program order types, for a period of its schedule (five back or forward) that still takes an order, to a supplier store of the program; a line for every item of the program.",
+  fields: (t) => ({
+    id: t.string({ required: true, description: 'Client-generated id (UUID), once per draft.' }),
+    otherPartyId: t.string({ required: true }),
+    programOrderTypeId: t.string({ required: true }),
+    periodId: t.string({ required: true }),
+    expectedDeliveryDate: t.field({ type: 'NaiveDate' }),
+    theirReference: t.string(),
+    comment: t.string(),
+    colour: t.string(),
+  }),
+});
 const ShipmentInput = builder.inputType('CreateRequisitionShipmentInput', {
   fields: (t) => ({
     id: t.string({ required: true, description: "The new shipment's id, once per draft." }),
@@ -367,6 +382,12 @@ requisitionMutation(
   InsertRequestInput,
   insertRequestRequisition,
   'A new internal order (DRAFT) to a supplier that is a store.',
+);
+requisitionMutation(
+  'insertProgramRequestRequisition',
+  InsertProgramRequestInput,
+  insertProgramRequestRequisition,
+  "A new program internal order (DRAFT) with every item of the program's master list.",
 );
 requisitionMutation('updateRequestRequisition', UpdateRequestInput, updateRequestRequisition);
 byIdMutation(

@@ -27,5 +27,13 @@ export type RequisitionError =
   | { kind: 'NothingRemainingToSupply' }
   | { kind: 'CannotDeleteLineFromTransferredRequisition'; lineIds: string[] }
   | { kind: 'RequisitionNotPendingApproval' }
+  /** Program orders (DOCUMENTS.md 7). */
+  | { kind: 'ProgramOrderTypeDoesNotExist' }
+  | { kind: 'SupplierNotValid' }
+  | { kind: 'PeriodNotAvailable' }
+  | { kind: 'MaxOrdersReachedForPeriod' }
+  | { kind: 'OrderingTooManyItems'; maxItems: number }
+  | { kind: 'CannotAddItemToProgramRequisition' }
+  | { kind: 'CannotEditProgramRequisitionInformation' }
   | { kind: 'ValueNegative'; field: string; lineId?: string }
   | ({ lineId?: string } & QuantityOutOfRange);

@@ -7,6 +7,7 @@
 import { requisitionMoveRefusal, sendRefusal } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import type { ServiceContext } from '../../common/service-context';
+import { emergencyLimitRefusal } from './program';
 import type { RequisitionError } from './requisition.errors';
 import {
   deleteRequisitionLines,
@@ -33,6 +34,8 @@ export async function sendRequestRequisition(
     if (refusal === 'NO_LINES') return err({ kind: 'RequisitionHasNoLines' });
     if (refusal === 'NOTHING_REQUESTED') return err({ kind: 'NothingRequested' });
     const kept = lines.filter((l) => l.requestedQuantity > 0);
+    const overLimit = await emergencyLimitRefusal(trx, r, kept);
+    if (overLimit) return err(overLimit);
     if (await storeAsksForReasons(trx, ctx.storeId)) {
       const missing = linesWithoutReason(kept);
       if (missing.length > 0) return err({ kind: 'ReasonsNotProvided', lineIds: missing });

@@ -46,6 +46,13 @@ export async function updateRequestRequisition(
   }
   return withRequisition(ctx, input.id, 'REQUEST', async (trx, r) => {
     if (!isRequisitionEditable(r)) return err({ kind: 'CannotEditRequisition' });
+    if (
+      r.programId !== null &&
+      (input.otherPartyId != null ||
+        input.minMonthsOfStock != null ||
+        input.maxMonthsOfStock != null)
+    )
+      return err({ kind: 'CannotEditProgramRequisitionInformation' });
     const now = ctx.now();
     const next: Requisition = {
       ...r,
