@@ -221,6 +221,50 @@ describe('changelog coverage of synced writes', () => {
     await step('updateReasonOption', { storeId: DNS, id: reductionReason, reason: 'Breakage' });
   });
 
+  it('programs, period schedules, periods, settings and order types', async () => {
+    const [program, schedule, settings] = [uuidv7(), uuidv7(), uuidv7()];
+    await step('upsertProgram', {
+      storeId: DNS,
+      input: { id: program, name: 'Changelog program', masterListId },
+    });
+    await step('upsertPeriodSchedule', {
+      storeId: DNS,
+      input: { id: schedule, name: 'Changelog schedule' },
+    });
+    await step('upsertPeriod', {
+      storeId: DNS,
+      input: {
+        id: uuidv7(),
+        periodScheduleId: schedule,
+        name: 'Changelog period',
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+      },
+    });
+    await step('upsertProgramRequisitionSettings', {
+      storeId: DNS,
+      input: {
+        id: settings,
+        programId: program,
+        nameTagId: demoId('name_tag:district'),
+        periodScheduleId: schedule,
+      },
+    });
+    await step('upsertProgramOrderType', {
+      storeId: DNS,
+      input: {
+        id: uuidv7(),
+        programRequisitionSettingsId: settings,
+        name: 'Changelog order type',
+        thresholdMos: 1,
+        maxMos: 3,
+        maxOrderPerPeriod: 1,
+        isEmergency: false,
+        maxItemsInEmergencyOrder: 0,
+      },
+    });
+  });
+
   it('stock lines, adjustments, repacks and VVM statuses', async () => {
     for (const [id, item] of [
       [ids.stockLine, itemId('AMOX250T')],

@@ -519,6 +519,11 @@ const CENTRAL_NAMES: NotApplicable = {
   na: 'names (suppliers, donors) are central data every store sees',
 };
 
+const CENTRAL_PROGRAMS: NotApplicable = {
+  label: 'another store',
+  na: 'programs, schedules, periods and order types are central data every store may be given',
+};
+
 const TAKEN = ['RecordAlreadyExists'];
 const NOT_FOUND = ['RecordNotFound'];
 
@@ -935,6 +940,128 @@ const ROWS: Record<string, Row> = {
       'input.itemId': [
         { label: 'another store', id: (r) => r.hiddenItem, expect: NOT_FOUND },
         { label: 'another kind', id: (r) => r.reasonPlus, expect: NOT_FOUND },
+      ],
+    },
+  },
+  // Programs: central data (services of modules/programs); a program is built on a master
+  // list the editing store sees.
+  upsertProgram: {
+    as: 'admin',
+    args: () => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        name: `Program ${uuidv7()}`,
+        masterListId: demoId('master_list:vaccines'),
+      },
+    }),
+    ok: 'ProgramRecordNode',
+    ids: {
+      'input.id': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: TAKEN },
+      ],
+      'input.masterListId': [
+        {
+          label: 'another store',
+          id: () => demoId('master_list:dispensary'),
+          expect: ['LinkedRecordNotFound'],
+        },
+        { label: 'another kind', id: (r) => r.ownItem, expect: ['LinkedRecordNotFound'] },
+      ],
+    },
+  },
+  upsertPeriodSchedule: {
+    as: 'admin',
+    args: () => ({ storeId: KHC, input: { id: uuidv7(), name: `Schedule ${uuidv7()}` } }),
+    ok: 'PeriodScheduleNode',
+    ids: {
+      'input.id': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: TAKEN },
+      ],
+    },
+  },
+  upsertPeriod: {
+    as: 'admin',
+    args: () => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        periodScheduleId: demoId('period_schedule:monthly'),
+        name: 'January 2040',
+        startDate: '2040-01-01',
+        endDate: '2040-01-31',
+      },
+    }),
+    ok: 'PeriodNode',
+    ids: {
+      'input.id': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: TAKEN },
+      ],
+      'input.periodScheduleId': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: ['LinkedRecordNotFound'] },
+      ],
+    },
+  },
+  upsertProgramRequisitionSettings: {
+    as: 'admin',
+    // The demo's own settings, saved as they are.
+    args: () => ({
+      storeId: KHC,
+      input: {
+        id: demoId('program_requisition_settings:essential:facility'),
+        programId: demoId('program:essential'),
+        nameTagId: demoId('name_tag:facility'),
+        periodScheduleId: demoId('period_schedule:monthly'),
+      },
+    }),
+    ok: 'ProgramRequisitionSettingsNode',
+    ids: {
+      'input.id': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: TAKEN },
+      ],
+      'input.programId': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: NOT_FOUND },
+      ],
+      'input.nameTagId': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: ['LinkedRecordNotFound'] },
+      ],
+      'input.periodScheduleId': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: ['LinkedRecordNotFound'] },
+      ],
+    },
+  },
+  upsertProgramOrderType: {
+    as: 'admin',
+    args: () => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        programRequisitionSettingsId: demoId('program_requisition_settings:hiv:district'),
+        name: `Type ${uuidv7()}`,
+        thresholdMos: 1,
+        maxMos: 2,
+        maxOrderPerPeriod: 1,
+        isEmergency: false,
+        maxItemsInEmergencyOrder: 0,
+      },
+    }),
+    ok: 'ProgramOrderTypeNode',
+    ids: {
+      'input.id': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: TAKEN },
+      ],
+      'input.programRequisitionSettingsId': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownItem, expect: ['LinkedRecordNotFound'] },
       ],
     },
   },

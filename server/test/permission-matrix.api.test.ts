@@ -61,6 +61,16 @@ const NEEDS: Record<string, readonly string[]> = {
   // log reasons are central data
   insertReasonOption: ['EDIT_CENTRAL_DATA'],
   updateReasonOption: ['EDIT_CENTRAL_DATA'],
+  // programs, schedules and order types: read by every store user, edited as central data
+  programs: [],
+  periodSchedules: [],
+  nameTags: [],
+  programRequisitionSettings: [],
+  upsertProgram: ['EDIT_CENTRAL_DATA'],
+  upsertPeriodSchedule: ['EDIT_CENTRAL_DATA'],
+  upsertPeriod: ['EDIT_CENTRAL_DATA'],
+  upsertProgramRequisitionSettings: ['EDIT_CENTRAL_DATA'],
+  upsertProgramOrderType: ['EDIT_CENTRAL_DATA'],
   insertInventoryAdjustment: ['INVENTORY_ADJUSTMENT_MUTATE'],
   insertStockLine: ['INVENTORY_ADJUSTMENT_MUTATE'],
   insertRepack: ['CREATE_REPACK'],

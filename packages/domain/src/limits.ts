@@ -28,6 +28,9 @@ export const LIMITS = {
   percentage: { min: 0, max: 100, decimals: 4 },
   /** Any other number a caller sends (doses, volumes, strengths, ratios, thresholds). */
   other: { min: -API_INTEGER_MAX, max: API_INTEGER_MAX, decimals: 6 },
+  /** Months of stock an order aims at or orders below (order types, requisitions): up to 100
+   * years, to the hundredth of a month. */
+  monthsOfStock: { min: 0, max: 1_200, decimals: 2 },
   /** Whole counts (page sizes, offsets, doses, days). */
   integer: { min: -API_INTEGER_MAX, max: API_INTEGER_MAX, decimals: 0 },
 } as const satisfies Record<string, NumberLimit>;

@@ -26,6 +26,13 @@ export const SYNCED_TABLES = [
   'name_store_join',
   'stocktake',
   'stocktake_line',
+  'name_tag',
+  'name_tag_join',
+  'program',
+  'period_schedule',
+  'period',
+  'program_requisition_settings',
+  'program_order_type',
   'requisition',
   'requisition_line',
 ] as const;

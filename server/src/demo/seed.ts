@@ -14,6 +14,7 @@ import { hashPassword } from '../modules/auth/password';
 import { insertItems, insertMasterLists } from '../modules/items/item.repository';
 import { insertNameStoreJoins } from '../modules/names/name-store-join.repository';
 import { seedItemVariants } from './variants';
+import { seedDemoPrograms } from './programs';
 import { countStores, insertNames, insertStores } from '../modules/stores/store.repository';
 import { insertUserStoreGrants, insertUsers } from '../modules/users/user.repository';
 import { withStoreAccess } from '../modules/users/user.service';
@@ -119,6 +120,7 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
     await insertItems(trx, data.items, now);
     await insertMasterLists(trx, data.masterLists, demoId, now);
     await seedItemVariants(trx, now);
+    await seedDemoPrograms(trx, now);
     // The history ends the day before "today", which is the seed's clock.
     if (withStock) stock = await seedStockHistory(trx, { today: now, now });
     await letDemoStoresTrade(trx, now);

@@ -14,6 +14,7 @@ import '../modules/items/item.schema';
 import '../modules/items/item-variant.schema';
 import '../modules/barcodes/barcode.schema';
 import '../modules/reasons/reason.schema';
+import '../modules/programs/program.schema';
 import '../modules/names/name.schema';
 import '../modules/invoices/outbound-shipment/outbound-shipment.schema';
 import '../modules/invoices/inbound-shipment/inbound-shipment.schema';

@@ -40,6 +40,8 @@ export const RESOURCES = {
   EDIT_VVM_STATUS: { all: ['VIEW_AND_EDIT_VVM_STATUS'] },
   /** Log reasons are central data. */
   MUTATE_REASONS: { all: ['EDIT_CENTRAL_DATA'] },
+  /** Programs, period schedules and order types are central data. */
+  MUTATE_PROGRAMS: { all: ['EDIT_CENTRAL_DATA'] },
   /** The server's own work: transfers that failed, and running them again. */
   ADMINISTER_SERVER: { all: ['SERVER_ADMIN'] },
 } as const satisfies Record<string, Requirement>;

@@ -43,7 +43,7 @@ export const VvmStatusNode = builder.objectRef<VvmStatus>('VvmStatusNode').imple
   }),
 });
 
-const MasterListNode = builder.objectRef<MasterListSummary>('MasterListNode').implement({
+export const MasterListNode = builder.objectRef<MasterListSummary>('MasterListNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     code: t.exposeString('code'),
