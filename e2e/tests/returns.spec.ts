@@ -3,8 +3,11 @@
 // packs of a batch from the National Medical Warehouse (made through the API: the transfer is
 // not the point here); its store keeper sends one back from the receipt's page with a reason
 // and a note, shipped at once; the warehouse finds the customer return with that reason and
-// note, receives it, and the district's return shows Received. Each batch's total is read
-// through the API after each step.
+// note, receives it, and the district's return shows Received. Then a customer brings stock
+// back to the district without its shipment: the store keeper enters a customer return, types
+// the line by hand (item, batch, expiry, pack size, packs, reason, note), receives it, and the
+// batch is on the shelf with what was typed. Each batch's total is read through the API after
+// each step.
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
@@ -18,6 +21,8 @@ const SENDER = 'Northern District Store';
 const SENDER_CODE = 'DNS';
 const WAREHOUSE_CODE = 'NMW';
 const REASON = 'Damaged on arrival';
+/** An item every district store holds (the demo's amoxicillin). */
+const ITEM_CODE = 'AMOX250T';
 
 interface StockLine {
   id: string;
@@ -28,6 +33,9 @@ interface StockLine {
   unusableReasons: string[];
   item: { id: string; code: string; name: string };
 }
+
+/** A batch as the shelf holds it, with its expiry. */
+type ShelfLine = StockLine & { expiryDate: string | null };
 
 async function openSidePanel(page: Page) {
   const toggle = page.getByTestId('detail-panel-toggle');
@@ -254,6 +262,90 @@ for (const language of ['en', 'ar'] as const) {
       );
       await expect(page.getByTestId('document-status')).toContainText(docs['status.RECEIVED']!);
       expect((await sessionOf(page)).storeCode).toBe(SENDER_CODE);
+    });
+
+    test('a customer brings stock back without its shipment: typed by hand, received into stock', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await signInTo(page, 'storekeeper', SENDER_CODE, language);
+      const session = await sessionOf(page);
+      const batchName = `E2E-CR-${language.toUpperCase()}-${Date.now().toString(36).toUpperCase()}`;
+      const batchesNamed = async () =>
+        (
+          await gql<{ stockLines: { nodes: ShelfLine[] } }>(
+            page.request,
+            session.token,
+            `query($s: String!, $b: String!) { stockLines(storeId: $s, filter: { batch: { equalTo: $b } }, page: { first: 50 }) {
+              nodes { id batch packSize totalNumberOfPacks availableNumberOfPacks unusableReasons expiryDate item { id code name } } } }`,
+            { s: session.storeId, b: batchName },
+          )
+        ).stockLines.nodes;
+
+      // A new customer return, from the list, to one of the district's customers.
+      await page.goto('/distribution/customer-return');
+      await page.getByRole('button', { name: docs['customer-return.new'] }).click();
+      const made = page.getByRole('dialog', { name: docs['customer-return.new'] });
+      await made.getByRole('combobox', { name: docs['customer-return.customer'] }).click();
+      // The first option is "none"; the next is a customer of the district.
+      await page.getByRole('option').nth(1).click();
+      await made.getByRole('button', { name: common['button.save'] }).click();
+      await expect(page).toHaveURL(/\/distribution\/customer-return\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('document-status')).toContainText(docs['status.NEW']!);
+      await expect(page.getByText(docs['customer-return.lines-empty-new']!)).toBeVisible();
+
+      // The line typed by hand: three packs of ten of a batch the store never held.
+      await page.getByRole('button', { name: docs['customer-return.add-line'] }).click();
+      const dialog = page.getByRole('dialog', { name: docs['customer-return.add-line'] });
+      await dialog.getByRole('combobox', { name: docs['line.item'] }).fill(ITEM_CODE);
+      await page.getByRole('option', { name: new RegExp(`^${ITEM_CODE} · `) }).click();
+      await dialog.getByRole('textbox', { name: docs['line.batch'] }).fill(batchName);
+      const expiry = dialog
+        .getByRole('group', { name: docs['line.expiry'] })
+        .getByRole('spinbutton');
+      for (const [index, digits] of ['31', '03', '2029'].entries()) {
+        await expiry.nth(index).click();
+        await page.keyboard.type(digits, { delay: 30 });
+      }
+      const packSize = dialog.getByRole('textbox', { name: docs['line.pack-size'] });
+      await packSize.fill('10');
+      // Packs that are no quantity keep Save off and say why; three packs do.
+      const packs = dialog.getByRole('textbox', { name: docs['line.packs'] });
+      await packs.fill('0');
+      await expect(packs).toHaveAttribute('aria-invalid', 'true');
+      await dialog.getByRole('combobox', { name: common['label.reason'] }).click();
+      await page.getByRole('option', { name: REASON }).click();
+      await expect(dialog.getByRole('button', { name: common['button.save'] })).toBeDisabled();
+      await packs.fill('3');
+      await expect(packs).toHaveAttribute('aria-invalid', 'false');
+      await dialog
+        .getByRole('textbox', { name: common['label.note'] })
+        .fill('Patient stopped treatment');
+      await snap(page, `returns-${language}-typed-line-1366`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await snap(page, `returns-${language}-typed-line-390`);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await dialog.getByRole('button', { name: common['button.save'] }).click();
+      await expect(dialog).toBeHidden();
+      const row = page.getByTestId('data-table-customer-return-lines').getByRole('row').nth(1);
+      await expect(row).toContainText(batchName);
+      await expect(row).toContainText(REASON);
+      // Nothing is on the shelf before receipt.
+      expect(await batchesNamed()).toEqual([]);
+      await snap(page, `returns-${language}-typed-return-1366`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await snap(page, `returns-${language}-typed-return-390`);
+      await page.setViewportSize({ width: 1366, height: 768 });
+
+      // Received: thirty units of that batch are on the shelf, expiring when typed.
+      await confirmStatus(page, docs, ok, 'status.RECEIVED');
+      await expect.poll(async () => (await batchesNamed()).length).toBe(1);
+      const [onShelf] = await batchesNamed();
+      expect(onShelf!.item.code).toBe(ITEM_CODE);
+      expect(onShelf!.expiryDate).toBe('2029-03-31');
+      expect(onShelf!.totalNumberOfPacks * onShelf!.packSize).toBe(30);
+      expect(onShelf!.availableNumberOfPacks).toBe(onShelf!.totalNumberOfPacks);
+      await snap(page, `returns-${language}-typed-received-1366`);
     });
   });
 }
