@@ -4,16 +4,18 @@
 // page far more than it computes (about 40% of one core per worker), so three workers
 // share the two cores of the CI machine; E2E_WORKERS changes the number.
 import { defineConfig } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { e2eDatabaseFile } from './tests/databases';
 
 export const WORKERS = Number(process.env.E2E_WORKERS) || 3;
 export const SHORT_SESSION_PORT = 8610;
 /** The server of the worker with this parallel index. */
 export const mainPort = (parallelIndex: number) => 8611 + parallelIndex;
 
-const run = `${process.pid}-${Date.now()}`;
-const database = (name: string) => `sqlite:${join(tmpdir(), `dawa-e2e-${name}-${run}.sqlite`)}`;
+// One name per run, kept in the environment so the workers (which load this file again) and
+// the teardown agree; the teardown removes the run's databases (about 400 MB a run).
+process.env.DAWA_E2E_RUN ??= `${process.pid}-${Date.now()}`;
+const database = (name: string) =>
+  `sqlite:${e2eDatabaseFile(name, process.env.DAWA_E2E_RUN ?? '')}`;
 const server = (name: string, port: number, extra = '') =>
   `node --import tsx ../server/src/main.ts start --demo-data --database-url ${database(name)} --port ${port} --web-dist ../web/dist --log-level warn ${extra}`;
 
@@ -29,6 +31,7 @@ const webServer = (name: string, port: number, extra = '') => ({
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
+  globalTeardown: './tests/teardown.ts',
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
