@@ -9,6 +9,8 @@ import { availablePeriods, emergencyItemsOver, uuidv7 } from '@dawa/domain';
 import { err, ok, type Result } from '../../common/result';
 import type { ServiceContext } from '../../common/service-context';
 import { tablesHoldingId } from '../../db/record-ids';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/tables';
 import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction';
 import { checkOtherParty } from '../invoices/kit/other-party';
 import { visibleStockItems } from '../stocktakes/stocktake.repository';
@@ -50,6 +52,9 @@ export async function insertProgramRequestRequisition(
   )
     return err({ kind: 'SupplierNotValid' });
 
+  const window = await periodWindow(ctx.db, ctx, type, input.periodId);
+  if (!window) return err({ kind: 'PeriodNotAvailable' });
+
   // persist
   const result = await inTransaction<Requisition, RequisitionError>(ctx.db, async (trx) => {
     if ((await tablesHoldingId(trx, input.id)).length > 0)
@@ -86,8 +91,9 @@ export async function insertProgramRequestRequisition(
     );
     // Counted after taking the store's next order number: that holds the counter's row until
     // commit, so of two orders for the last place at once the second waits and finds the first.
-    const refusal = await periodRefusal(trx, ctx, type, input.periodId, made.id);
-    if (refusal) return err(refusal);
+    const chosen = await periodWindow(trx, ctx, type, input.periodId, made.id);
+    if (!chosen) return err({ kind: 'PeriodNotAvailable' });
+    if (!chosen.available) return err({ kind: 'MaxOrdersReachedForPeriod' });
     const items = await visibleStockItems(trx, ctx.storeId, type.masterListId);
     const lines = await snapshotLines(
       trx,
@@ -113,26 +119,26 @@ export async function insertProgramRequestRequisition(
   return result;
 }
 
-async function periodRefusal(
-  trx: Tx,
+/** The period in the order type's window of periods (DOCUMENTS.md 7), with whether it takes
+ * one more order (the store's orders other than `self`); undefined when it is not in the window
+ * (or is no period of the type's schedule). */
+async function periodWindow(
+  db: Kysely<DB>,
   ctx: ServiceContext,
   type: { name: string; maxOrderPerPeriod: number; programId: string; periodScheduleId: string },
   periodId: string,
-  self: string,
-): Promise<RequisitionError | null> {
+  self = '',
+): Promise<{ available: boolean } | undefined> {
   const [periods, orders] = await Promise.all([
-    periodsOfSchedule(trx, type.periodScheduleId),
-    programOrdersOfStore(trx, ctx.storeId, type.programId, self),
+    periodsOfSchedule(db, type.periodScheduleId),
+    programOrdersOfStore(db, ctx.storeId, type.programId, self),
   ]);
-  const window = availablePeriods({
+  return availablePeriods({
     periods,
     today: ctx.now().toISOString().slice(0, 10),
     orderType: type,
     orders,
-  });
-  const chosen = window.find((p) => p.period.id === periodId);
-  if (!chosen) return { kind: 'PeriodNotAvailable' };
-  return chosen.available ? null : { kind: 'MaxOrdersReachedForPeriod' };
+  }).find((p) => p.period.id === periodId);
 }
 
 /** An emergency order asks for more items than its type allows (DOCUMENTS.md 5.1). Checked when
