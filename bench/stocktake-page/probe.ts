@@ -6,13 +6,14 @@
 //   first rows of its lines table (grouped by item, the default) are shown, then quiet;
 // - the edit of a count in an expanded item's lines: arm(row) before the keys answers the
 //   line's snapshot; answer(difference, quietMs, timeoutMs) waits for the count's request to be
-//   answered and the line's difference painted after it, then for the stocktake's refetch that
+//   answered and the line's difference painted after it, then for the figures' refetch that
 //   follows to be answered, applied and the main thread quiet again.
 export const STOCKTAKE_PROBE = String.raw`(() => {
   const { longTasks, frame, until } = window.__dawaQuiet;
   const { calls, keys, parses, listed } = window.__dawaTraffic;
   const UPDATE = 'StocktakeDetail_UpdateLines';
-  const READ = 'StocktakeDetail_Stocktake';
+  // What the page reads again after a count: the figures (the line is patched into the cache).
+  const READ = 'StocktakeDetail_Figures';
 
   const byItem = () => document.querySelector('[data-testid="data-table-stocktake-lines-by-item"]');
   const rowsOf = (table) => [...(table?.querySelectorAll('tr.dt-row') ?? [])];
@@ -76,7 +77,7 @@ export const STOCKTAKE_PROBE = String.raw`(() => {
     await waitFor(() => differenceIs(difference), 'difference after the answer');
     await frame();
     const answerPaintedAt = performance.now();
-    await waitFor(() => { const c = after(READ, update.start); return c && c.bodyAt !== null; }, 'refetch of the stocktake');
+    await waitFor(() => { const c = after(READ, update.start); return c && c.bodyAt !== null; }, 'refetch of the figures');
     const settled = await until(() => differenceIs(difference), quietMs, Math.max(0, deadline - performance.now()));
     const tab = keys.slice(armed.keysFrom).filter((k) => k.key === 'Tab').at(-1);
     return {
