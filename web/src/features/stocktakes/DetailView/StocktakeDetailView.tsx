@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
 import { stocktakeRefusal, type MismatchResolution } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
-import { useLineOptions } from '../../../core/documents/useDocumentChoices';
 import { errorMessage } from '../../../core/graphql/userErrors';
 import { DATETIME_DISPLAY_FORMAT, formatDate, useFormat } from '../../../core/i18n';
 import { ALTERNATIVE_DEFAULT_ROWS_PER_PAGE } from '../../../core/list-state/useStoredRowsPerPage';
@@ -28,6 +27,7 @@ import {
   StocktakeRefusal,
   useCountAsSnapshot,
   useCountSheetLines,
+  useLocationChoices,
   useMismatchedLines,
   useResolveAllMismatches,
   useStocktakeFigures,
@@ -49,7 +49,11 @@ import { FinaliseDialog } from './FinaliseDialog';
 import { MismatchDialog } from './MismatchDialog';
 import { StocktakeFlags, StocktakeHeader, type StocktakePatch } from './StocktakeHeader';
 import { stocktakeLineColumns, type CountRow } from './stocktakeLineColumns';
-import { STOCKTAKE_LINE_SORT_KEYS, StocktakeLinesTable } from './StocktakeLinesTable';
+import {
+  STOCKTAKE_LINE_SORT_KEYS,
+  StocktakeLinesTable,
+  useStocktakeLinesPage,
+} from './StocktakeLinesTable';
 
 /** The filter chips: which lines are shown (answered by the server). */
 type Show = 'all' | 'counted' | 'uncounted' | 'difference' | 'mismatched';
@@ -114,7 +118,9 @@ export function StocktakeDetailView() {
   const [search, setSearch] = useState(itemText);
   const searchLater = useDebouncedCallback((text: string) => list.setFilter('item', text));
   const locationId = typeof list.filters.location === 'string' ? list.filters.location : '';
-  const locations = useLineOptions().data?.locations?.nodes ?? [];
+  // Asked when the location filter is opened (or set), not with the page's first rows.
+  const [locationsWanted, setLocationsWanted] = useState(locationId !== '');
+  const locations = useLocationChoices(locationsWanted || locationId !== '');
   const filter = useMemo<StocktakeLineFilterInput>(
     () => ({
       ...SHOW_FILTER[show],
@@ -124,6 +130,7 @@ export function StocktakeDetailView() {
     [show, itemText, locationId],
   );
   const figures = useStocktakeFigures(id, filter).data;
+  const linesPage = useStocktakeLinesPage(id, list, filter);
   const [adding, setAdding] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [finalising, setFinalising] = useState(false);
@@ -329,6 +336,7 @@ export function StocktakeDetailView() {
       <Box sx={{ flexGrow: 1, minHeight: 320, display: 'flex', flexDirection: 'column' }}>
         <StocktakeLinesTable
           stocktakeId={stocktake.id}
+          page={linesPage}
           filter={filter}
           list={list}
           columns={columns}
@@ -363,7 +371,10 @@ export function StocktakeDetailView() {
                 label={t('stocktake.location')}
                 value={locationId}
                 onChange={(event) => list.setFilter('location', event.target.value)}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                slotProps={{
+                  select: { displayEmpty: true, onOpen: () => setLocationsWanted(true) },
+                  inputLabel: { shrink: true },
+                }}
                 width={170}
               >
                 <MenuItem value="">{t('stocktake.any')}</MenuItem>

@@ -92,8 +92,34 @@ const groupColumns: ColumnDefinition<StocktakeItemGroup>[] = [
   catalogueColumn('unitQuantity', { key: 'countedUnits', sortable: false, align: 'right' }),
 ];
 
+/**
+ * The page of items (grouped) or of lines asked for the list state and the filter. Called by
+ * the page before its header is read, so the first rows are asked at once, beside it.
+ */
+export function useStocktakeLinesPage(
+  stocktakeId: string,
+  list: ListStateApi,
+  filter: StocktakeLineFilterInput,
+) {
+  const [grouped, setGrouped] = useGroupByItem('stocktake');
+  const sort: StocktakeLinesInput['sort'] =
+    list.sort && (!grouped || list.sort.key === 'itemCode' || list.sort.key === 'itemName')
+      ? [{ key: list.sort.key as SortKey, desc: list.sort.direction === 'desc' }]
+      : [];
+  const input: StocktakeLinesInput = {
+    filter,
+    page: { first: list.pageSize, offset: list.offset },
+    sort,
+  };
+  const groups = useStocktakeItemGroups(stocktakeId, input, grouped);
+  const lines = useStocktakeLines(stocktakeId, input, !grouped);
+  return { grouped, setGrouped, groups, lines };
+}
+
 export interface StocktakeLinesTableProps {
   stocktakeId: string;
+  /** What useStocktakeLinesPage answered. */
+  page: ReturnType<typeof useStocktakeLinesPage>;
   /** The server filter of the lines shown. */
   filter: StocktakeLineFilterInput;
   /** Page, page size and sort, in the URL. */
@@ -119,22 +145,11 @@ export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
   const format = useFormat();
   const toast = useToast();
   const [dense] = useDenseTables();
-  const [grouped, setGrouped] = useGroupByItem('stocktake');
+  const { grouped, setGrouped, groups, lines } = props.page;
   const [selected, setSelected] = useState<string[]>([]);
   const [allMatching, setAllMatching] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { list, filter, toRow, columns, stocktakeId } = props;
-  const sort: StocktakeLinesInput['sort'] =
-    list.sort && (!grouped || list.sort.key === 'itemCode' || list.sort.key === 'itemName')
-      ? [{ key: list.sort.key as SortKey, desc: list.sort.direction === 'desc' }]
-      : [];
-  const input: StocktakeLinesInput = {
-    filter,
-    page: { first: list.pageSize, offset: list.offset },
-    sort,
-  };
-  const groups = useStocktakeItemGroups(stocktakeId, input, grouped);
-  const lines = useStocktakeLines(stocktakeId, input, !grouped);
   const rows = useMemo(() => (lines.data?.nodes ?? []).map(toRow), [lines.data, toRow]);
   const group = useMemo(
     () => ({ stocktakeId, filter, columns, toRow }),

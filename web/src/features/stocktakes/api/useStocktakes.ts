@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type ServerListInput } from '@dawa/domain';
+import { DocumentLineOptionsQuery } from '../../../core/documents/operations';
 import { gqlRequest } from '../../../core/graphql';
 import { queryKeys, useDeclaredMutation, type MutationName } from '../../../core/graphql/queryKeys';
 import { UserFacingError } from '../../../core/graphql/userErrors';
@@ -297,6 +298,19 @@ export function patchCachedLines(
   });
 }
 export type StocktakeRow = NonNullable<ReturnType<typeof useStocktakes>['data']>['nodes'][number];
+
+/** The store's locations (the lines' location filter), when `enabled`: the same answer as the
+ * document line dialogs' choices. */
+export function useLocationChoices(enabled: boolean) {
+  const storeId = useStoreId();
+  return (
+    useQuery({
+      queryKey: queryKeys.documentOptions(storeId),
+      queryFn: () => gqlRequest(DocumentLineOptionsQuery, { storeId }),
+      enabled: enabled && storeId !== '',
+    }).data?.locations?.nodes ?? []
+  );
+}
 
 /** The reasons a count difference may give. */
 export function useStocktakeReasons() {
