@@ -13,6 +13,7 @@ import {
   OutboundIcon,
   LocationIcon,
   ReasonIcon,
+  RequisitionIcon,
   ReturnIcon,
   SettingsIcon,
   StockIcon,
@@ -72,6 +73,14 @@ export const AREAS: readonly Area[] = [
     icon: OutboundIcon,
     permission: 'OUTBOUND_SHIPMENT_QUERY',
     component: lazyPage(() => import('../features/outbound-shipments/OutboundShipmentsPage')),
+    group: 'distribution',
+  },
+  {
+    path: 'distribution/customer-requisition',
+    titleKey: 'nav.customer-requisitions',
+    icon: RequisitionIcon,
+    permission: 'REQUISITION_QUERY',
+    component: lazyPage(() => import('../features/customer-requisitions/CustomerRequisitionsPage')),
     group: 'distribution',
   },
   {

@@ -116,6 +116,17 @@ export const CHANGES = {
   updateCustomerReturn: ['documents', 'stock'],
   updateCustomerReturnLines: ['documents', 'stock'],
   deleteCustomerReturn: ['documents', 'stock'],
+  // Customer requisitions: their lines' figures read shipments and stock with the document.
+  insertResponseRequisition: ['documents'],
+  updateResponseRequisition: ['documents'],
+  finaliseResponseRequisition: ['documents'],
+  deleteResponseRequisition: ['documents'],
+  insertResponseRequisitionLines: ['documents'],
+  updateResponseRequisitionLines: ['documents'],
+  deleteResponseRequisitionLines: ['documents'],
+  supplyRequestedQuantity: ['documents'],
+  setResponseRequisitionApproval: ['documents'],
+  createRequisitionShipment: ['documents'],
   // A run creates, replaces or deletes the receipts of other stores and clears failures.
   runTransfers: ['transfers', 'documents'],
 } as const satisfies Record<string, readonly Resource[]>;

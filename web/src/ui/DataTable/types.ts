@@ -39,6 +39,9 @@ export interface ColumnDefinition<T extends RowWithId> {
   /** Translation key of the header; a colon is appended unless it ends with ? or :. */
   label?: TranslationKey;
   labelProps?: Record<string, string | number>;
+  /** Already translated: names an editable cell's field when the header is not `label` (a
+   * header of another namespace). */
+  inputLabel?: string;
   /** Translation key of the header's tooltip. */
   description?: TranslationKey;
   format?: ColumnFormat;

@@ -13,6 +13,8 @@ export function DocumentListFilters<S extends string>(props: {
   statuses: readonly S[];
   /** Translated. */
   statusLabel: (status: S) => string;
+  /** Documents that cannot be held (requisitions) leave the "on hold only" filter out. */
+  hold?: boolean;
 }) {
   const { t } = useDocumentsTranslation();
   const common = useTranslation().t;
@@ -42,11 +44,13 @@ export function DocumentListFilters<S extends string>(props: {
         value={dateRangeOfFilter(list.filters.createdDatetime)}
         onChange={(range) => list.setFilter('createdDatetime', filterOfDateRange(range))}
       />
-      <BooleanFilter
-        label={t('list.on-hold-only')}
-        value={list.filters.onHold === true ? true : undefined}
-        onChange={(value) => list.setFilter('onHold', value)}
-      />
+      {props.hold === false ? null : (
+        <BooleanFilter
+          label={t('list.on-hold-only')}
+          value={list.filters.onHold === true ? true : undefined}
+          onChange={(value) => list.setFilter('onHold', value)}
+        />
+      )}
     </>
   );
 }

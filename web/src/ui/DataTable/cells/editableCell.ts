@@ -20,7 +20,8 @@ export function cellLabel<T extends RowWithId>({
   column,
   formatter,
 }: CellProps<T>): string | undefined {
-  return column.label ? formatter.t(column.label, column.labelProps ?? {}) : undefined;
+  if (column.label) return formatter.t(column.label, column.labelProps ?? {});
+  return column.inputLabel;
 }
 
 /** A cell's draft, replaced when the row's value changes from outside (a refetch, a reset). */

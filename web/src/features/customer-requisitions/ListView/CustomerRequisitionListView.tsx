@@ -1,0 +1,214 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useNavigate } from 'react-router';
+import {
+  REQUISITION_APPROVAL_STATUSES,
+  REQUISITION_SORT_KEYS,
+  type FilterDefinition,
+} from '@dawa/domain';
+import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
+import { errorMessage } from '../../../core/graphql/userErrors';
+import { listTableProps } from '../../../core/list-state/listTableProps';
+import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
+import { useListState } from '../../../core/list-state/useListState';
+import { useDenseTables } from '../../../core/preferences';
+import { usePermission } from '../../../core/session';
+import { useShortcut } from '../../../core/shortcuts';
+import { useToast } from '../../../core/toast';
+import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
+import { DocumentListFilters, documentsHeader } from '../../../ui/document';
+import { TextFilter } from '../../../ui/Filters';
+import { ListPage, ListPageTable } from '../../../ui/ListPage';
+import { ShortcutHint } from '../../../ui/ShortcutHint';
+import { TextInput } from '../../../ui/TextInput';
+import {
+  useCustomerRequisitions,
+  useDeleteCustomerRequisition,
+  type CustomerRequisitionRow,
+} from '../api/useCustomerRequisitions';
+import { CUSTOMER_REQUISITION_PATH } from '../paths';
+import {
+  ApprovalStatusChip,
+  CUSTOMER_REQUISITION_STATUSES,
+  RequisitionStatusChip,
+} from '../requisitionStatus';
+import { NewCustomerRequisitionDialog } from './NewCustomerRequisitionDialog';
+
+const FILTERS: readonly FilterDefinition[] = [
+  { urlParameter: 'name', key: 'otherPartyName', type: 'text' },
+  { urlParameter: 'status', type: 'enum' },
+  { urlParameter: 'approval', key: 'approvalStatus', type: 'enum' },
+  { urlParameter: 'createdDatetime', type: 'date' },
+];
+
+/** The spec's requisition columns: customer, number, their reference, statuses, dates. */
+function requisitionColumns(t: DocumentsT): ColumnDefinition<CustomerRequisitionRow>[] {
+  return [
+    catalogueColumn('otherPartyName', { width: 220, cardTitle: true }),
+    catalogueColumn('invoiceNumber', {
+      key: 'requisitionNumber',
+      width: 90,
+      align: 'right',
+    }),
+    catalogueColumn('theirReference', { width: 200, priority: 2 }),
+    catalogueColumn('status', {
+      sortable: false,
+      formatter: (_value, row) => <RequisitionStatusChip t={t} status={row.status} />,
+    }),
+    {
+      key: 'approvalStatus',
+      Header: documentsHeader('customer-requisition.approval-status'),
+      width: 130,
+      priority: 2,
+      formatter: (_value, row) => <ApprovalStatusChip t={t} status={row.approvalStatus} />,
+    },
+    catalogueColumn('createdDatetime', { priority: 2 }),
+    {
+      key: 'finalisedDatetime',
+      Header: documentsHeader('customer-requisition.finalised'),
+      format: 'Date',
+      width: 150,
+      priority: 3,
+      sortable: true,
+      sortDescendingFirst: true,
+    },
+    catalogueColumn('comment', { priority: 3, width: 200 }),
+  ];
+}
+
+/** A customer requisition can be deleted while NEW, entered by hand (DOCUMENTS.md 6.1); the
+ * server also refuses one with shipments. */
+const deletable = (row: CustomerRequisitionRow) =>
+  row.status === 'NEW' && row.linkedRequisitionId === null;
+
+/** The store's customer requisitions: those its customers' internal orders made and those
+ * entered by hand; filtered and sorted in the URL; a new one for a customer not on the system;
+ * the chosen ones deleted where the rules allow. */
+export function CustomerRequisitionListView() {
+  const { t } = useDocumentsTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [dense] = useDenseTables();
+  const canMutate = usePermission('REQUISITION_MUTATE');
+  const remove = useDeleteCustomerRequisition();
+  const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<CustomerRequisitionRow[] | null>(null);
+  const list = useListState({
+    filters: FILTERS,
+    defaultSort: { key: 'requisitionNumber', direction: 'desc' },
+    sortKeys: [...REQUISITION_SORT_KEYS],
+  });
+  const rows = useCustomerRequisitions(list.serverInput);
+  useClampPageToTotal(rows.data?.totalCount);
+  useShortcut('add', canMutate ? () => setCreating(true) : undefined);
+  const columns = useMemo(() => requisitionColumns(t), [t]);
+  const nodes = rows.data?.nodes ?? [];
+  const { name, approval } = list.filters;
+
+  const askDelete = () => {
+    const chosen = nodes.filter((row) => selected.includes(row.id));
+    if (chosen.length === 0) return toast.info(t('list.select-rows-to-delete'));
+    const kept = chosen.filter((row) => !deletable(row));
+    if (kept.length > 0)
+      return toast.info(t('customer-requisition.cannot-delete', { count: kept.length }));
+    setConfirming(chosen);
+  };
+  const deleteChosen = async (chosen: readonly CustomerRequisitionRow[]) => {
+    let deleted = 0;
+    try {
+      for (const row of chosen) {
+        await remove.mutateAsync(row.id);
+        deleted += 1;
+      }
+    } finally {
+      setSelected([]);
+      if (deleted > 0) toast.success(t('list.deleted', { number: deleted }));
+    }
+  };
+
+  return (
+    <ListPage>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <TextFilter
+          label={t('customer-requisition.search')}
+          value={typeof name === 'string' ? name : undefined}
+          onChange={(value) => list.setFilter('name', value)}
+          width={220}
+        />
+        <DocumentListFilters
+          list={list}
+          statuses={CUSTOMER_REQUISITION_STATUSES}
+          statusLabel={(value) => t(`customer-requisition.status.${value}`)}
+          hold={false}
+        />
+        <TextInput
+          select
+          name="approval"
+          label={t('customer-requisition.approval-status')}
+          value={typeof approval === 'string' ? approval : ''}
+          onChange={(event) => list.setFilter('approval', event.target.value || undefined)}
+          width={170}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('customer-requisition.any')}</MenuItem>
+          {REQUISITION_APPROVAL_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`customer-requisition.approval.${value}`)}
+            </MenuItem>
+          ))}
+        </TextInput>
+        <Box sx={{ flexGrow: 1 }} />
+        {canMutate ? (
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Button color="inherit" onClick={askDelete}>
+              {t('list.delete-selected')}
+            </Button>
+            <ShortcutHint action="add">
+              <Button variant="contained" onClick={() => setCreating(true)}>
+                {t('customer-requisition.new')}
+              </Button>
+            </ShortcutHint>
+          </Stack>
+        ) : null}
+      </Stack>
+      <ListPageTable>
+        <DataTable
+          id="customer-requisitions"
+          columns={columns}
+          data={nodes}
+          isLoading={rows.isPending}
+          isError={rows.isError}
+          noDataMessage={t('customer-requisition.empty')}
+          {...(canMutate ? { onCreate: () => setCreating(true) } : {})}
+          {...listTableProps(list, rows.data?.totalCount)}
+          {...(canMutate ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
+          onRowClick={(row) => void navigate(`${CUSTOMER_REQUISITION_PATH}/${row.id}`)}
+          dense={dense}
+        />
+      </ListPageTable>
+      <ConfirmationDialog
+        open={confirming !== null}
+        title={t('list.confirm-delete-title')}
+        message={t('list.confirm-delete', { number: confirming?.length ?? 0 })}
+        confirmLabel={t('list.delete-selected')}
+        onConfirm={() => deleteChosen(confirming ?? [])}
+        onError={(error) => {
+          const { message, detail } = errorMessage(error, t('list.delete-failed-generic'));
+          toast.error(message, detail);
+        }}
+        onClose={() => setConfirming(null)}
+      />
+      {creating ? (
+        <NewCustomerRequisitionDialog
+          onCreated={(id) => void navigate(`${CUSTOMER_REQUISITION_PATH}/${id}`)}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </ListPage>
+  );
+}
