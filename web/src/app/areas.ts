@@ -92,6 +92,14 @@ export const AREAS: readonly Area[] = [
     group: 'distribution',
   },
   {
+    path: 'replenishment/internal-order',
+    titleKey: 'nav.internal-orders',
+    icon: RequisitionIcon,
+    permission: 'REQUISITION_QUERY',
+    component: lazyPage(() => import('../features/internal-orders/InternalOrdersPage')),
+    group: 'replenishment',
+  },
+  {
     path: 'replenishment/inbound-shipment',
     titleKey: 'nav.inbound-shipments',
     icon: InboundIcon,

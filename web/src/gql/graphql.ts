@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AddFromMasterListToRequestRequisitionInput = {
+  masterListId: string;
+  requisitionId: string;
+};
+
 export type AddToInboundShipmentFromMasterListInput = {
   /** A master list joined to the store's own name (masterLists without nameId). */
   masterListId: string;
@@ -196,6 +201,19 @@ export type InsertOutboundShipmentInput = {
   theirReference?: string | null | undefined;
 };
 
+/** DOCUMENTS.md 7: an order of one of the store's program order types, for a period of its schedule (five back or forward) that still takes an order, to a supplier store of the program; a line for every item of the program. */
+export type InsertProgramRequestRequisitionInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  expectedDeliveryDate?: string | null | undefined;
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  otherPartyId: string;
+  periodId: string;
+  programOrderTypeId: string;
+  theirReference?: string | null | undefined;
+};
+
 export type InsertRepackInput = {
   /** Client-generated id of the repack document. */
   id: string;
@@ -204,6 +222,30 @@ export type InsertRepackInput = {
   /** Whole packs of the line to repack. */
   numberOfPacks: number;
   stockLineId: string;
+};
+
+export type InsertRequestRequisitionInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  expectedDeliveryDate?: string | null | undefined;
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  maxMonthsOfStock: number;
+  minMonthsOfStock: number;
+  /** A visible supplier that is a store. */
+  otherPartyId: string;
+  theirReference?: string | null | undefined;
+};
+
+export type InsertRequestRequisitionLineInput = {
+  /** Client-generated id (UUID), once per draft. */
+  id: string;
+  itemId: string;
+};
+
+export type InsertRequestRequisitionLinesInput = {
+  lines: Array<InsertRequestRequisitionLineInput>;
+  requisitionId: string;
 };
 
 export type InsertResponseRequisitionInput = {
@@ -678,6 +720,12 @@ export type StringFilterInput = {
   like?: string | null | undefined;
 };
 
+export type SuggestedQuantityRule =
+  | 'ABOVE_THRESHOLD'
+  | 'NO_CONSUMPTION'
+  | 'NO_TARGET'
+  | 'ORDER_UP_TO_TARGET';
+
 export type SupplierReturnLineInput = {
   /** Client-generated id (UUID) of the line. */
   id: string;
@@ -797,6 +845,31 @@ export type UpdateOutboundShipmentStatusInput =
   | 'ALLOCATED'
   | 'PICKED'
   | 'SHIPPED';
+
+/** Absent: as it is; null clears a text. Changing min or max months works every suggested quantity out again. */
+export type UpdateRequestRequisitionInput = {
+  colour?: string | null | undefined;
+  comment?: string | null | undefined;
+  expectedDeliveryDate?: string | null | undefined;
+  id: string;
+  maxMonthsOfStock?: number | null | undefined;
+  minMonthsOfStock?: number | null | undefined;
+  otherPartyId?: string | null | undefined;
+  theirReference?: string | null | undefined;
+};
+
+export type UpdateRequestRequisitionLineInput = {
+  comment?: string | null | undefined;
+  id: string;
+  /** A REQUISITION_LINE_VARIANCE reason; null clears. */
+  reasonOptionId?: string | null | undefined;
+  requestedQuantity?: number | null | undefined;
+};
+
+export type UpdateRequestRequisitionLinesInput = {
+  lines: Array<UpdateRequestRequisitionLineInput>;
+  requisitionId: string;
+};
 
 export type UpdateResponseRequisitionInput = {
   colour?: string | null | undefined;
@@ -1011,6 +1084,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
     | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
     | { __typename: 'CannotEditRequisition', description: string }
+    | { __typename: 'CannotEditRnrForm', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
     | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1018,13 +1092,16 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'CannotReturnPlaceholderLine', description: string }
     | { __typename: 'CannotReverseInvoiceStatus', description: string }
     | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+    | { __typename: 'ContainsNegativeLines', description: string }
     | { __typename: 'DateInFuture', description: string }
     | { __typename: 'DuplicateBundledItem', description: string }
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'FinalBalanceNegative', description: string }
     | { __typename: 'FinalisedRequisition', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
     | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'InitialBalanceNegative', description: string }
     | { __typename: 'InitialStocktakeAlreadyExists', description: string }
     | { __typename: 'InvalidBarcodePackSize', description: string }
     | { __typename: 'InvalidDate', description: string }
@@ -1072,8 +1149,15 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodDoesNotExist', description: string }
+    | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
     | { __typename: 'PeriodNotAvailable', description: string }
+    | { __typename: 'PeriodNotClosed', description: string }
+    | { __typename: 'PeriodNotInProgramSchedule', description: string }
     | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+    | { __typename: 'ProgramDoesNotExist', description: string }
+    | { __typename: 'ProgramHasNoMasterList', description: string }
     | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
     | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
@@ -1082,10 +1166,13 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'RequestedQuantityNegative', description: string }
     | { __typename: 'RequisitionHasNoLines', description: string }
     | { __typename: 'RequisitionNotPendingApproval', description: string }
     | { __typename: 'RequisitionWithShipment', description: string }
     | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+    | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+    | { __typename: 'RnrFormLineNotFound', description: string }
     | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
     | { __typename: 'StatusNotAllowed', description: string }
     | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1097,6 +1184,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'StockLineReducedBelowZero', description: string }
     | { __typename: 'StockLineXOrItem', description: string }
     | { __typename: 'StockLinesReducedBelowZero', description: string }
+    | { __typename: 'StockOutDaysOutOfPeriod', description: string }
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
@@ -1109,6 +1197,7 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
     | { __typename: 'ValueNotPositive', description: string }
+    | { __typename: 'ValuesDoNotBalance', description: string }
     | { __typename: 'VariantAlreadyBundled', description: string }
     | { __typename: 'WrongReasonType', description: string }
    };
@@ -1189,6 +1278,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1196,13 +1286,16 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1250,8 +1343,15 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -1260,10 +1360,13 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1275,6 +1378,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -1287,6 +1391,7 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -1321,6 +1426,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1328,13 +1434,16 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1382,8 +1491,15 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -1392,10 +1508,13 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1407,6 +1526,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -1419,6 +1539,7 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -1453,6 +1574,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1460,13 +1582,16 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1514,8 +1639,15 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -1524,10 +1656,13 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1539,6 +1674,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -1551,6 +1687,7 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -1586,6 +1723,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1593,13 +1731,16 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1647,8 +1788,15 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -1657,10 +1805,13 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1672,6 +1823,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -1684,6 +1836,7 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -1717,6 +1870,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1724,13 +1878,16 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1778,8 +1935,15 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -1788,10 +1952,13 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1803,6 +1970,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -1815,6 +1983,7 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -1849,6 +2018,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1856,13 +2026,16 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -1910,8 +2083,15 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -1920,10 +2100,13 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -1935,6 +2118,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -1947,6 +2131,7 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -1981,6 +2166,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -1988,13 +2174,16 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2042,8 +2231,15 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -2052,10 +2248,13 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2067,6 +2266,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -2079,6 +2279,7 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -2114,6 +2315,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2121,13 +2323,16 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2175,8 +2380,15 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -2185,10 +2397,13 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2200,6 +2415,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -2212,6 +2428,7 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -2238,6 +2455,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
     | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
     | { __typename: 'CannotEditRequisition', description: string }
+    | { __typename: 'CannotEditRnrForm', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
     | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2245,13 +2463,16 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'CannotReturnPlaceholderLine', description: string }
     | { __typename: 'CannotReverseInvoiceStatus', description: string }
     | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+    | { __typename: 'ContainsNegativeLines', description: string }
     | { __typename: 'DateInFuture', description: string }
     | { __typename: 'DuplicateBundledItem', description: string }
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'FinalBalanceNegative', description: string }
     | { __typename: 'FinalisedRequisition', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
     | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'InitialBalanceNegative', description: string }
     | { __typename: 'InitialStocktakeAlreadyExists', description: string }
     | { __typename: 'InvalidBarcodePackSize', description: string }
     | { __typename: 'InvalidDate', description: string }
@@ -2299,8 +2520,15 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodDoesNotExist', description: string }
+    | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
     | { __typename: 'PeriodNotAvailable', description: string }
+    | { __typename: 'PeriodNotClosed', description: string }
+    | { __typename: 'PeriodNotInProgramSchedule', description: string }
     | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+    | { __typename: 'ProgramDoesNotExist', description: string }
+    | { __typename: 'ProgramHasNoMasterList', description: string }
     | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
     | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
@@ -2309,10 +2537,13 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'RequestedQuantityNegative', description: string }
     | { __typename: 'RequisitionHasNoLines', description: string }
     | { __typename: 'RequisitionNotPendingApproval', description: string }
     | { __typename: 'RequisitionWithShipment', description: string }
     | { __typename: 'ReturnExceedsIssuedQuantity', returnablePacks: number | null, description: string }
+    | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+    | { __typename: 'RnrFormLineNotFound', description: string }
     | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
     | { __typename: 'StatusNotAllowed', description: string }
     | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2324,6 +2555,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'StockLineReducedBelowZero', description: string }
     | { __typename: 'StockLineXOrItem', description: string }
     | { __typename: 'StockLinesReducedBelowZero', description: string }
+    | { __typename: 'StockOutDaysOutOfPeriod', description: string }
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
@@ -2336,6 +2568,7 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
     | { __typename: 'ValueNotPositive', description: string }
+    | { __typename: 'ValuesDoNotBalance', description: string }
     | { __typename: 'VariantAlreadyBundled', description: string }
     | { __typename: 'WrongReasonType', description: string }
    };
@@ -2472,6 +2705,7 @@ export type CustomerRequisitions_MutationErrorFragment = { error:
     | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
     | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
     | { __typename: 'CannotEditRequisition', description: string }
+    | { __typename: 'CannotEditRnrForm', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
     | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2479,13 +2713,16 @@ export type CustomerRequisitions_MutationErrorFragment = { error:
     | { __typename: 'CannotReturnPlaceholderLine', description: string }
     | { __typename: 'CannotReverseInvoiceStatus', description: string }
     | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+    | { __typename: 'ContainsNegativeLines', description: string }
     | { __typename: 'DateInFuture', description: string }
     | { __typename: 'DuplicateBundledItem', description: string }
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'FinalBalanceNegative', description: string }
     | { __typename: 'FinalisedRequisition', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
     | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'InitialBalanceNegative', description: string }
     | { __typename: 'InitialStocktakeAlreadyExists', description: string }
     | { __typename: 'InvalidBarcodePackSize', description: string }
     | { __typename: 'InvalidDate', description: string }
@@ -2533,8 +2770,15 @@ export type CustomerRequisitions_MutationErrorFragment = { error:
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodDoesNotExist', description: string }
+    | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
     | { __typename: 'PeriodNotAvailable', description: string }
+    | { __typename: 'PeriodNotClosed', description: string }
+    | { __typename: 'PeriodNotInProgramSchedule', description: string }
     | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+    | { __typename: 'ProgramDoesNotExist', description: string }
+    | { __typename: 'ProgramHasNoMasterList', description: string }
     | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
     | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
@@ -2543,10 +2787,13 @@ export type CustomerRequisitions_MutationErrorFragment = { error:
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'RequestedQuantityNegative', description: string }
     | { __typename: 'RequisitionHasNoLines', description: string }
     | { __typename: 'RequisitionNotPendingApproval', description: string }
     | { __typename: 'RequisitionWithShipment', description: string }
     | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+    | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+    | { __typename: 'RnrFormLineNotFound', description: string }
     | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
     | { __typename: 'StatusNotAllowed', description: string }
     | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2558,6 +2805,7 @@ export type CustomerRequisitions_MutationErrorFragment = { error:
     | { __typename: 'StockLineReducedBelowZero', description: string }
     | { __typename: 'StockLineXOrItem', description: string }
     | { __typename: 'StockLinesReducedBelowZero', description: string }
+    | { __typename: 'StockOutDaysOutOfPeriod', description: string }
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
@@ -2570,6 +2818,7 @@ export type CustomerRequisitions_MutationErrorFragment = { error:
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
     | { __typename: 'ValueNotPositive', description: string }
+    | { __typename: 'ValuesDoNotBalance', description: string }
     | { __typename: 'VariantAlreadyBundled', description: string }
     | { __typename: 'WrongReasonType', description: string }
    };
@@ -2602,6 +2851,7 @@ export type CustomerRequisitionList_InsertMutation = { insertResponseRequisition
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2609,13 +2859,16 @@ export type CustomerRequisitionList_InsertMutation = { insertResponseRequisition
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2663,8 +2916,15 @@ export type CustomerRequisitionList_InsertMutation = { insertResponseRequisition
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -2673,10 +2933,13 @@ export type CustomerRequisitionList_InsertMutation = { insertResponseRequisition
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2688,6 +2951,7 @@ export type CustomerRequisitionList_InsertMutation = { insertResponseRequisition
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -2700,6 +2964,7 @@ export type CustomerRequisitionList_InsertMutation = { insertResponseRequisition
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -2734,6 +2999,7 @@ export type CustomerRequisitionDetail_UpdateMutation = { updateResponseRequisiti
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2741,13 +3007,16 @@ export type CustomerRequisitionDetail_UpdateMutation = { updateResponseRequisiti
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2795,8 +3064,15 @@ export type CustomerRequisitionDetail_UpdateMutation = { updateResponseRequisiti
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -2805,10 +3081,13 @@ export type CustomerRequisitionDetail_UpdateMutation = { updateResponseRequisiti
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2820,6 +3099,7 @@ export type CustomerRequisitionDetail_UpdateMutation = { updateResponseRequisiti
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -2832,6 +3112,7 @@ export type CustomerRequisitionDetail_UpdateMutation = { updateResponseRequisiti
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -2866,6 +3147,7 @@ export type CustomerRequisitionDetail_FinaliseMutation = { finaliseResponseRequi
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -2873,13 +3155,16 @@ export type CustomerRequisitionDetail_FinaliseMutation = { finaliseResponseRequi
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -2927,8 +3212,15 @@ export type CustomerRequisitionDetail_FinaliseMutation = { finaliseResponseRequi
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -2937,10 +3229,13 @@ export type CustomerRequisitionDetail_FinaliseMutation = { finaliseResponseRequi
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -2952,6 +3247,7 @@ export type CustomerRequisitionDetail_FinaliseMutation = { finaliseResponseRequi
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -2964,6 +3260,7 @@ export type CustomerRequisitionDetail_FinaliseMutation = { finaliseResponseRequi
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -2999,6 +3296,7 @@ export type CustomerRequisition_DeleteMutation = { deleteResponseRequisition:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3006,13 +3304,16 @@ export type CustomerRequisition_DeleteMutation = { deleteResponseRequisition:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3060,8 +3361,15 @@ export type CustomerRequisition_DeleteMutation = { deleteResponseRequisition:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -3070,10 +3378,13 @@ export type CustomerRequisition_DeleteMutation = { deleteResponseRequisition:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3085,6 +3396,7 @@ export type CustomerRequisition_DeleteMutation = { deleteResponseRequisition:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -3097,6 +3409,7 @@ export type CustomerRequisition_DeleteMutation = { deleteResponseRequisition:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -3131,6 +3444,7 @@ export type CustomerRequisitionDetail_InsertLinesMutation = { insertResponseRequ
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3138,13 +3452,16 @@ export type CustomerRequisitionDetail_InsertLinesMutation = { insertResponseRequ
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3192,8 +3509,15 @@ export type CustomerRequisitionDetail_InsertLinesMutation = { insertResponseRequ
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -3202,10 +3526,13 @@ export type CustomerRequisitionDetail_InsertLinesMutation = { insertResponseRequ
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3217,6 +3544,7 @@ export type CustomerRequisitionDetail_InsertLinesMutation = { insertResponseRequ
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -3229,6 +3557,7 @@ export type CustomerRequisitionDetail_InsertLinesMutation = { insertResponseRequ
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -3263,6 +3592,7 @@ export type CustomerRequisitionDetail_UpdateLinesMutation = { updateResponseRequ
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3270,13 +3600,16 @@ export type CustomerRequisitionDetail_UpdateLinesMutation = { updateResponseRequ
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3324,8 +3657,15 @@ export type CustomerRequisitionDetail_UpdateLinesMutation = { updateResponseRequ
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -3334,10 +3674,13 @@ export type CustomerRequisitionDetail_UpdateLinesMutation = { updateResponseRequ
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3349,6 +3692,7 @@ export type CustomerRequisitionDetail_UpdateLinesMutation = { updateResponseRequ
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -3361,6 +3705,7 @@ export type CustomerRequisitionDetail_UpdateLinesMutation = { updateResponseRequ
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -3395,6 +3740,7 @@ export type CustomerRequisitionDetail_DeleteLinesMutation = { deleteResponseRequ
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3402,13 +3748,16 @@ export type CustomerRequisitionDetail_DeleteLinesMutation = { deleteResponseRequ
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3456,8 +3805,15 @@ export type CustomerRequisitionDetail_DeleteLinesMutation = { deleteResponseRequ
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -3466,10 +3822,13 @@ export type CustomerRequisitionDetail_DeleteLinesMutation = { deleteResponseRequ
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3481,6 +3840,7 @@ export type CustomerRequisitionDetail_DeleteLinesMutation = { deleteResponseRequ
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -3493,6 +3853,7 @@ export type CustomerRequisitionDetail_DeleteLinesMutation = { deleteResponseRequ
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -3527,6 +3888,7 @@ export type CustomerRequisitionDetail_SupplyRequestedMutation = { supplyRequeste
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3534,13 +3896,16 @@ export type CustomerRequisitionDetail_SupplyRequestedMutation = { supplyRequeste
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3588,8 +3953,15 @@ export type CustomerRequisitionDetail_SupplyRequestedMutation = { supplyRequeste
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -3598,10 +3970,13 @@ export type CustomerRequisitionDetail_SupplyRequestedMutation = { supplyRequeste
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3613,6 +3988,7 @@ export type CustomerRequisitionDetail_SupplyRequestedMutation = { supplyRequeste
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -3625,6 +4001,7 @@ export type CustomerRequisitionDetail_SupplyRequestedMutation = { supplyRequeste
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -3658,6 +4035,7 @@ export type CustomerRequisitionDetail_ApprovalMutation = { setResponseRequisitio
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3665,13 +4043,16 @@ export type CustomerRequisitionDetail_ApprovalMutation = { setResponseRequisitio
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3719,8 +4100,15 @@ export type CustomerRequisitionDetail_ApprovalMutation = { setResponseRequisitio
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -3729,10 +4117,13 @@ export type CustomerRequisitionDetail_ApprovalMutation = { setResponseRequisitio
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3744,6 +4135,7 @@ export type CustomerRequisitionDetail_ApprovalMutation = { setResponseRequisitio
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -3756,6 +4148,7 @@ export type CustomerRequisitionDetail_ApprovalMutation = { setResponseRequisitio
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -3791,6 +4184,7 @@ export type CustomerRequisitionDetail_CreateShipmentMutation = { createRequisiti
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3798,13 +4192,16 @@ export type CustomerRequisitionDetail_CreateShipmentMutation = { createRequisiti
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -3852,8 +4249,15 @@ export type CustomerRequisitionDetail_CreateShipmentMutation = { createRequisiti
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -3862,10 +4266,13 @@ export type CustomerRequisitionDetail_CreateShipmentMutation = { createRequisiti
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -3877,6 +4284,7 @@ export type CustomerRequisitionDetail_CreateShipmentMutation = { createRequisiti
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -3889,6 +4297,7 @@ export type CustomerRequisitionDetail_CreateShipmentMutation = { createRequisiti
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -3954,6 +4363,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -3961,13 +4371,16 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4015,8 +4428,15 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -4025,10 +4445,13 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4040,6 +4463,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -4052,6 +4476,7 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -4114,6 +4539,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4121,13 +4547,16 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4175,8 +4604,15 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -4185,10 +4621,13 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4200,6 +4639,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -4212,6 +4652,7 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -4246,6 +4687,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4253,13 +4695,16 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4307,8 +4752,15 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -4317,10 +4769,13 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4332,6 +4787,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -4344,6 +4800,7 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -4379,6 +4836,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4386,13 +4844,16 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4440,8 +4901,15 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -4450,10 +4918,13 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4465,6 +4936,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -4477,6 +4949,7 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -4511,6 +4984,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4518,13 +4992,16 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4572,8 +5049,15 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -4582,10 +5066,13 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4597,6 +5084,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -4609,6 +5097,7 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -4643,6 +5132,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4650,13 +5140,16 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4704,8 +5197,15 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -4714,10 +5214,13 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4729,6 +5232,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -4741,6 +5245,7 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -4775,6 +5280,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4782,13 +5288,16 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4836,8 +5345,15 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -4846,10 +5362,13 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -4861,6 +5380,7 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -4873,10 +5393,1673 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
    | null };
+
+export type InternalOrders_RowFragment = { id: string, requisitionNumber: number, status: RequisitionNodeStatus, approvalStatus: RequisitionNodeApprovalStatus, otherPartyId: string, otherPartyName: string, theirReference: string | null, comment: string | null, createdDatetime: string, sentDatetime: string | null, finalisedDatetime: string | null, expectedDeliveryDate: string | null, programId: string | null, periodId: string | null, orderType: string | null, isEmergency: boolean };
+
+export type InternalOrderList_OrdersQueryVariables = Exact<{
+  storeId: string;
+  filter?: RequisitionFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+  sort?: Array<RequisitionSortInput> | RequisitionSortInput | null | undefined;
+}>;
+
+
+export type InternalOrderList_OrdersQuery = { requisitions: { totalCount: number, nodes: Array<{ id: string, requisitionNumber: number, status: RequisitionNodeStatus, approvalStatus: RequisitionNodeApprovalStatus, otherPartyId: string, otherPartyName: string, theirReference: string | null, comment: string | null, createdDatetime: string, sentDatetime: string | null, finalisedDatetime: string | null, expectedDeliveryDate: string | null, programId: string | null, periodId: string | null, orderType: string | null, isEmergency: boolean }> } | null };
+
+export type InternalOrderDetail_LineFragment = { id: string, itemId: string, itemName: string, availableStockOnHand: number, averageMonthlyConsumption: number, monthsOfStock: number | null, suggestedQuantity: number, requestedQuantity: number, approvedQuantity: number, approvalComment: string | null, comment: string | null, reasonOptionId: string | null, snapshotDatetime: string | null, item: { id: string, code: string, unitName: string } | null, suggestedQuantityWorking: { quantity: number, rule: SuggestedQuantityRule, averageMonthlyConsumption: number, stockOnHand: number, minMonthsOfStock: number, maxMonthsOfStock: number, monthsOfStock: number | null, thresholdMonths: number, targetQuantity: number, shortfall: number } };
+
+export type InternalOrderDetail_OrderQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type InternalOrderDetail_OrderQuery = { requisition: { type: RequisitionNodeType, colour: string | null, enteredBy: string | null, linkedRequisitionId: string | null, minMonthsOfStock: number, maxMonthsOfStock: number, id: string, requisitionNumber: number, status: RequisitionNodeStatus, approvalStatus: RequisitionNodeApprovalStatus, otherPartyId: string, otherPartyName: string, theirReference: string | null, comment: string | null, createdDatetime: string, sentDatetime: string | null, finalisedDatetime: string | null, expectedDeliveryDate: string | null, programId: string | null, periodId: string | null, orderType: string | null, isEmergency: boolean, lines: Array<{ id: string, itemId: string, itemName: string, availableStockOnHand: number, averageMonthlyConsumption: number, monthsOfStock: number | null, suggestedQuantity: number, requestedQuantity: number, approvedQuantity: number, approvalComment: string | null, comment: string | null, reasonOptionId: string | null, snapshotDatetime: string | null, item: { id: string, code: string, unitName: string } | null, suggestedQuantityWorking: { quantity: number, rule: SuggestedQuantityRule, averageMonthlyConsumption: number, stockOnHand: number, minMonthsOfStock: number, maxMonthsOfStock: number, monthsOfStock: number | null, thresholdMonths: number, targetQuantity: number, shortfall: number } }> } | null };
+
+export type InternalOrders_ProgramsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type InternalOrders_ProgramsQuery = { programs: Array<{ id: string, name: string, periodSchedules: Array<{ id: string, periods: Array<{ id: string, name: string, startDate: string, endDate: string }> }>, orderTypes: Array<{ id: string, name: string, isEmergency: boolean, maxItemsInEmergencyOrder: number, thresholdMos: number, maxMos: number, maxOrderPerPeriod: number, periods: Array<{ id: string, name: string, startDate: string, endDate: string, available: boolean, orderCount: number }> }> }> | null };
+
+export type InternalOrders_OptionsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type InternalOrders_OptionsQuery = { store: { id: string, preferences: { id: string, extraFieldsInRequisition: boolean } } | null, reasonOptions: Array<{ id: string, reason: string, isActive: boolean }> | null };
+
+export type InternalOrders_ErrorFragment = { error:
+    | { __typename: 'AbbreviationRequired', description: string }
+    | { __typename: 'AdjustmentReasonNotProvided', description: string }
+    | { __typename: 'AdjustmentReasonNotValid', description: string }
+    | { __typename: 'BarcodeNotFound', description: string }
+    | { __typename: 'BatchIsReserved', description: string }
+    | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+    | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+    | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+    | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+    | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+    | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+    | { __typename: 'CannotBundleWithItself', description: string }
+    | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+    | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+    | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+    | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+    | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+    | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+    | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+    | { __typename: 'CannotEditRequisition', description: string }
+    | { __typename: 'CannotEditRnrForm', description: string }
+    | { __typename: 'CannotEditStocktake', description: string }
+    | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+    | { __typename: 'CannotReturnInboundShipment', description: string }
+    | { __typename: 'CannotReturnOutboundShipment', description: string }
+    | { __typename: 'CannotReturnPlaceholderLine', description: string }
+    | { __typename: 'CannotReverseInvoiceStatus', description: string }
+    | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+    | { __typename: 'ContainsNegativeLines', description: string }
+    | { __typename: 'DateInFuture', description: string }
+    | { __typename: 'DuplicateBundledItem', description: string }
+    | { __typename: 'DuplicateItemVariantName', description: string }
+    | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'FinalBalanceNegative', description: string }
+    | { __typename: 'FinalisedRequisition', description: string }
+    | { __typename: 'GtinAlreadyUsed', description: string }
+    | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'InitialBalanceNegative', description: string }
+    | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+    | { __typename: 'InvalidBarcodePackSize', description: string }
+    | { __typename: 'InvalidDate', description: string }
+    | { __typename: 'InvalidExpiryDate', description: string }
+    | { __typename: 'InvalidGtin', description: string }
+    | { __typename: 'InvalidLocation', description: string }
+    | { __typename: 'InvalidMasterList', description: string }
+    | { __typename: 'InvalidPackSize', description: string }
+    | { __typename: 'InvalidPrice', description: string }
+    | { __typename: 'InvalidQuantity', description: string }
+    | { __typename: 'InvalidStockPackSize', description: string }
+    | { __typename: 'InvalidStockPrice', description: string }
+    | { __typename: 'InvoiceIsNotEditable', description: string }
+    | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+    | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+    | { __typename: 'ItemCodeRequired', description: string }
+    | { __typename: 'ItemNotFound', description: string }
+    | { __typename: 'LinkedRecordNotFound', description: string }
+    | { __typename: 'LocationCodeRequired', description: string }
+    | { __typename: 'LocationIsOnHold', description: string }
+    | { __typename: 'LocationNameRequired', description: string }
+    | { __typename: 'LocationNotFound', description: string }
+    | { __typename: 'MasterListNotFoundForThisStore', description: string }
+    | { __typename: 'MasterListRequired', description: string }
+    | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+    | { __typename: 'MonthsOfStockInvalid', description: string }
+    | { __typename: 'NameRequired', description: string }
+    | { __typename: 'NameTooLong', description: string }
+    | { __typename: 'NoLines', description: string }
+    | { __typename: 'NotAStockItem', description: string }
+    | { __typename: 'NotEnoughStockForReduction', description: string }
+    | { __typename: 'NotEnoughStockForRepack', description: string }
+    | { __typename: 'NothingRemainingToSupply', description: string }
+    | { __typename: 'NothingRequested', description: string }
+    | { __typename: 'NumberOfPacksBelowZero', description: string }
+    | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+    | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+    | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+    | { __typename: 'OtherPartyDoesNotExist', description: string }
+    | { __typename: 'OtherPartyIsNotAStore', description: string }
+    | { __typename: 'OtherPartyIsThisStore', description: string }
+    | { __typename: 'OtherPartyNotACustomer', description: string }
+    | { __typename: 'OtherPartyNotASupplier', description: string }
+    | { __typename: 'OtherPartyNotFound', description: string }
+    | { __typename: 'OtherPartyNotVisible', description: string }
+    | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodDoesNotExist', description: string }
+    | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+    | { __typename: 'PeriodNotAvailable', description: string }
+    | { __typename: 'PeriodNotClosed', description: string }
+    | { __typename: 'PeriodNotInProgramSchedule', description: string }
+    | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+    | { __typename: 'ProgramDoesNotExist', description: string }
+    | { __typename: 'ProgramHasNoMasterList', description: string }
+    | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+    | { __typename: 'ReasonNotValid', description: string }
+    | { __typename: 'ReasonRequired', description: string }
+    | { __typename: 'ReasonTextInvalid', description: string }
+    | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+    | { __typename: 'RecordAlreadyExists', description: string }
+    | { __typename: 'RecordNotFound', description: string }
+    | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'RequestedQuantityNegative', description: string }
+    | { __typename: 'RequisitionHasNoLines', description: string }
+    | { __typename: 'RequisitionNotPendingApproval', description: string }
+    | { __typename: 'RequisitionWithShipment', description: string }
+    | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+    | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+    | { __typename: 'RnrFormLineNotFound', description: string }
+    | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+    | { __typename: 'StatusNotAllowed', description: string }
+    | { __typename: 'StockBelowZeroAtDate', description: string }
+    | { __typename: 'StockCountOutOfRange', description: string }
+    | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+    | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+    | { __typename: 'StockLineIsOnHold', description: string }
+    | { __typename: 'StockLineOnHold', description: string }
+    | { __typename: 'StockLineReducedBelowZero', description: string }
+    | { __typename: 'StockLineXOrItem', description: string }
+    | { __typename: 'StockLinesReducedBelowZero', description: string }
+    | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+    | { __typename: 'StockQuantityOutOfRange', description: string }
+    | { __typename: 'StocktakeIsLocked', description: string }
+    | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'SupplierNotValid', description: string }
+    | { __typename: 'TextTooLong', description: string }
+    | { __typename: 'TransferredRequisition', description: string }
+    | { __typename: 'UnableToReadBarcode', description: string }
+    | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UniqueValueViolation', description: string }
+    | { __typename: 'UnsupportedLanguage', description: string }
+    | { __typename: 'ValueNegative', description: string }
+    | { __typename: 'ValueNotPositive', description: string }
+    | { __typename: 'ValuesDoNotBalance', description: string }
+    | { __typename: 'VariantAlreadyBundled', description: string }
+    | { __typename: 'WrongReasonType', description: string }
+   };
+
+export type InternalOrders_InsertMutationVariables = Exact<{
+  storeId: string;
+  input: InsertRequestRequisitionInput;
+}>;
+
+
+export type InternalOrders_InsertMutation = { insertRequestRequisition:
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'RequisitionNode', id: string }
+   | null };
+
+export type InternalOrders_InsertProgramMutationVariables = Exact<{
+  storeId: string;
+  input: InsertProgramRequestRequisitionInput;
+}>;
+
+
+export type InternalOrders_InsertProgramMutation = { insertProgramRequestRequisition:
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'RequisitionNode', id: string }
+   | null };
+
+export type InternalOrders_UpdateMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateRequestRequisitionInput;
+}>;
+
+
+export type InternalOrders_UpdateMutation = { updateRequestRequisition:
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'RequisitionNode', id: string }
+   | null };
+
+export type InternalOrders_DeleteMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type InternalOrders_DeleteMutation = { deleteRequestRequisition:
+    | { __typename: 'DeletedRequisitionRecordsNode', ids: Array<string> }
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InternalOrders_SendMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type InternalOrders_SendMutation = { sendRequestRequisition:
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'RequisitionNode', id: string, status: RequisitionNodeStatus }
+   | null };
+
+export type InternalOrders_InsertLinesMutationVariables = Exact<{
+  storeId: string;
+  input: InsertRequestRequisitionLinesInput;
+}>;
+
+
+export type InternalOrders_InsertLinesMutation = { insertRequestRequisitionLines:
+    | { __typename: 'RequisitionLinesNode', lines: Array<{ id: string }> }
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InternalOrders_AddFromMasterListMutationVariables = Exact<{
+  storeId: string;
+  input: AddFromMasterListToRequestRequisitionInput;
+}>;
+
+
+export type InternalOrders_AddFromMasterListMutation = { addFromMasterListToRequestRequisition:
+    | { __typename: 'RequisitionLinesNode', lines: Array<{ id: string }> }
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InternalOrders_UpdateLinesMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateRequestRequisitionLinesInput;
+}>;
+
+
+export type InternalOrders_UpdateLinesMutation = { updateRequestRequisitionLines:
+    | { __typename: 'RequisitionLinesNode', lines: Array<{ id: string, itemId: string, itemName: string, availableStockOnHand: number, averageMonthlyConsumption: number, monthsOfStock: number | null, suggestedQuantity: number, requestedQuantity: number, approvedQuantity: number, approvalComment: string | null, comment: string | null, reasonOptionId: string | null, snapshotDatetime: string | null, item: { id: string, code: string, unitName: string } | null, suggestedQuantityWorking: { quantity: number, rule: SuggestedQuantityRule, averageMonthlyConsumption: number, stockOnHand: number, minMonthsOfStock: number, maxMonthsOfStock: number, monthsOfStock: number | null, thresholdMonths: number, targetQuantity: number, shortfall: number } }> }
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InternalOrders_DeleteLinesMutationVariables = Exact<{
+  storeId: string;
+  input: DeleteRequisitionLinesInput;
+}>;
+
+
+export type InternalOrders_DeleteLinesMutation = { deleteRequestRequisitionLines:
+    | { __typename: 'DeletedRequisitionRecordsNode', ids: Array<string> }
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InternalOrders_UseSuggestedMutationVariables = Exact<{
+  storeId: string;
+  requisitionId: string;
+}>;
+
+
+export type InternalOrders_UseSuggestedMutation = { useSuggestedQuantity:
+    | { __typename: 'RequisitionLinesNode', lines: Array<{ id: string }> }
+    | { __typename: 'RequisitionMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', maxItems: number | null, description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', lineIds: string | null, description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type InternalOrders_SuppliersQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type InternalOrders_SuppliersQuery = { names: { nodes: Array<{ id: string, code: string, name: string, type: string }> } | null };
 
 export type ItemVariants_ItemQueryVariables = Exact<{
   storeId: string;
@@ -4935,6 +7118,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -4942,13 +7126,16 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -4996,8 +7183,15 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -5006,10 +7200,13 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -5021,6 +7218,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -5033,6 +7231,7 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -5067,6 +7266,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5074,13 +7274,16 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -5128,8 +7331,15 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -5138,10 +7348,13 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -5153,6 +7366,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -5165,6 +7379,7 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -5199,6 +7414,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5206,13 +7422,16 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -5260,8 +7479,15 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -5270,10 +7496,13 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -5285,6 +7514,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -5297,6 +7527,7 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -5332,6 +7563,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5339,13 +7571,16 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -5393,8 +7628,15 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -5403,10 +7645,13 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -5418,6 +7663,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -5430,6 +7676,7 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -5463,6 +7710,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5470,13 +7718,16 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -5524,8 +7775,15 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -5534,10 +7792,13 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -5549,6 +7810,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -5561,6 +7823,7 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -5596,6 +7859,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5603,13 +7867,16 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -5657,8 +7924,15 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -5667,10 +7941,13 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -5682,6 +7959,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -5694,6 +7972,7 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -5728,6 +8007,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5735,13 +8015,16 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -5789,8 +8072,15 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -5799,10 +8089,13 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -5814,6 +8107,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -5826,6 +8120,7 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -5860,6 +8155,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5867,13 +8163,16 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -5921,8 +8220,15 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -5931,10 +8237,13 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -5946,6 +8255,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -5958,6 +8268,7 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -5991,6 +8302,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -5998,13 +8310,16 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -6052,8 +8367,15 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -6062,10 +8384,13 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -6077,6 +8402,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -6089,6 +8415,7 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -6123,6 +8450,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6130,13 +8458,16 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -6184,8 +8515,15 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -6194,10 +8532,13 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -6209,6 +8550,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -6221,6 +8563,7 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -6256,6 +8599,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6263,13 +8607,16 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -6317,8 +8664,15 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -6327,10 +8681,13 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -6342,6 +8699,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -6354,6 +8712,7 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -6388,6 +8747,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6395,13 +8755,16 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -6449,8 +8812,15 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -6459,10 +8829,13 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -6474,6 +8847,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -6486,6 +8860,7 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -6519,6 +8894,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6526,13 +8902,16 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -6580,8 +8959,15 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -6590,10 +8976,13 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -6605,6 +8994,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -6617,6 +9007,7 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -6672,6 +9063,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6679,13 +9071,16 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -6733,8 +9128,15 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -6743,10 +9145,13 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -6758,6 +9163,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -6770,6 +9176,7 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -6830,6 +9237,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6837,13 +9245,16 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -6891,8 +9302,15 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -6901,10 +9319,13 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -6916,6 +9337,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -6928,6 +9350,7 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -6977,6 +9400,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -6984,13 +9408,16 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -7038,8 +9465,15 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -7048,10 +9482,13 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -7063,6 +9500,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -7075,6 +9513,7 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -7109,6 +9548,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -7116,13 +9556,16 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -7170,8 +9613,15 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -7180,10 +9630,13 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -7195,6 +9648,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -7207,6 +9661,7 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -7266,6 +9721,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -7273,13 +9729,16 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -7327,8 +9786,15 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -7337,10 +9803,13 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -7352,6 +9821,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -7364,6 +9834,7 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -7426,6 +9897,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -7433,13 +9905,16 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -7487,8 +9962,15 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -7497,10 +9979,13 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -7512,6 +9997,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -7524,6 +10010,7 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -7558,6 +10045,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -7565,13 +10053,16 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -7619,8 +10110,15 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -7629,10 +10127,13 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -7644,6 +10145,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -7656,6 +10158,7 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -7691,6 +10194,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -7698,13 +10202,16 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -7752,8 +10259,15 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -7762,10 +10276,13 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -7777,6 +10294,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -7789,6 +10307,7 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -7822,6 +10341,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -7829,13 +10349,16 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -7883,8 +10406,15 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -7893,10 +10423,13 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -7908,6 +10441,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -7920,6 +10454,7 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -7955,6 +10490,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -7962,13 +10498,16 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -8016,8 +10555,15 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -8026,10 +10572,13 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -8041,6 +10590,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -8053,6 +10603,7 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -8087,6 +10638,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -8094,13 +10646,16 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -8148,8 +10703,15 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -8158,10 +10720,13 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -8173,6 +10738,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -8185,6 +10751,7 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -8236,6 +10803,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -8243,13 +10811,16 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -8297,8 +10868,15 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -8307,10 +10885,13 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -8322,6 +10903,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -8334,6 +10916,7 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -8371,6 +10954,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -8378,13 +10962,16 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -8432,8 +11019,15 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -8442,10 +11036,13 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -8457,6 +11054,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'StockLineReducedBelowZero', description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -8469,6 +11067,7 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -8581,6 +11180,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
     | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
     | { __typename: 'CannotEditRequisition', description: string }
+    | { __typename: 'CannotEditRnrForm', description: string }
     | { __typename: 'CannotEditStocktake', description: string }
     | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
     | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -8588,13 +11188,16 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'CannotReturnPlaceholderLine', description: string }
     | { __typename: 'CannotReverseInvoiceStatus', description: string }
     | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+    | { __typename: 'ContainsNegativeLines', description: string }
     | { __typename: 'DateInFuture', description: string }
     | { __typename: 'DuplicateBundledItem', description: string }
     | { __typename: 'DuplicateItemVariantName', description: string }
     | { __typename: 'DuplicatePackSize', description: string }
+    | { __typename: 'FinalBalanceNegative', description: string }
     | { __typename: 'FinalisedRequisition', description: string }
     | { __typename: 'GtinAlreadyUsed', description: string }
     | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+    | { __typename: 'InitialBalanceNegative', description: string }
     | { __typename: 'InitialStocktakeAlreadyExists', description: string }
     | { __typename: 'InvalidBarcodePackSize', description: string }
     | { __typename: 'InvalidDate', description: string }
@@ -8642,8 +11245,15 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'OtherPartyNotVisible', description: string }
     | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
     | { __typename: 'PeriodDatesInvalid', description: string }
+    | { __typename: 'PeriodDoesNotExist', description: string }
+    | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
     | { __typename: 'PeriodNotAvailable', description: string }
+    | { __typename: 'PeriodNotClosed', description: string }
+    | { __typename: 'PeriodNotInProgramSchedule', description: string }
     | { __typename: 'PeriodsOverlap', description: string }
+    | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+    | { __typename: 'ProgramDoesNotExist', description: string }
+    | { __typename: 'ProgramHasNoMasterList', description: string }
     | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
     | { __typename: 'ReasonNotValid', description: string }
     | { __typename: 'ReasonRequired', description: string }
@@ -8652,10 +11262,13 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'RecordAlreadyExists', description: string }
     | { __typename: 'RecordNotFound', description: string }
     | { __typename: 'RepackFractionalPacks', description: string }
+    | { __typename: 'RequestedQuantityNegative', description: string }
     | { __typename: 'RequisitionHasNoLines', description: string }
     | { __typename: 'RequisitionNotPendingApproval', description: string }
     | { __typename: 'RequisitionWithShipment', description: string }
     | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+    | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+    | { __typename: 'RnrFormLineNotFound', description: string }
     | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
     | { __typename: 'StatusNotAllowed', description: string }
     | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -8667,6 +11280,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
     | { __typename: 'StockLineXOrItem', description: string }
     | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+    | { __typename: 'StockOutDaysOutOfPeriod', description: string }
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
@@ -8679,6 +11293,7 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
     | { __typename: 'ValueNotPositive', description: string }
+    | { __typename: 'ValuesDoNotBalance', description: string }
     | { __typename: 'VariantAlreadyBundled', description: string }
     | { __typename: 'WrongReasonType', description: string }
    };
@@ -8711,6 +11326,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -8718,13 +11334,16 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -8772,8 +11391,15 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -8782,10 +11408,13 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -8797,6 +11426,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -8809,6 +11439,7 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -8843,6 +11474,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -8850,13 +11482,16 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -8904,8 +11539,15 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -8914,10 +11556,13 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -8929,6 +11574,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -8941,6 +11587,7 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -8976,6 +11623,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -8983,13 +11631,16 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -9037,8 +11688,15 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -9047,10 +11705,13 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -9062,6 +11723,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -9074,6 +11736,7 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -9108,6 +11771,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -9115,13 +11779,16 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -9169,8 +11836,15 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -9179,10 +11853,13 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -9194,6 +11871,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -9206,6 +11884,7 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -9240,6 +11919,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -9247,13 +11927,16 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -9301,8 +11984,15 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -9311,10 +12001,13 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -9326,6 +12019,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -9338,6 +12032,7 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -9372,6 +12067,7 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -9379,13 +12075,16 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -9433,8 +12132,15 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -9443,10 +12149,13 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -9458,6 +12167,7 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -9470,6 +12180,7 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -9504,6 +12215,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -9511,13 +12223,16 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -9565,8 +12280,15 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -9575,10 +12297,13 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -9590,6 +12315,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -9602,6 +12328,7 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -9636,6 +12363,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -9643,13 +12371,16 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -9697,8 +12428,15 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -9707,10 +12445,13 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -9722,6 +12463,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -9734,6 +12476,7 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -9768,6 +12511,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -9775,13 +12519,16 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -9829,8 +12576,15 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -9839,10 +12593,13 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -9854,6 +12611,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -9866,6 +12624,7 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -9899,6 +12658,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
         | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
         | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
         | { __typename: 'CannotEditStocktake', description: string }
         | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
         | { __typename: 'CannotReturnInboundShipment', description: string }
@@ -9906,13 +12666,16 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'CannotReturnPlaceholderLine', description: string }
         | { __typename: 'CannotReverseInvoiceStatus', description: string }
         | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
         | { __typename: 'DateInFuture', description: string }
         | { __typename: 'DuplicateBundledItem', description: string }
         | { __typename: 'DuplicateItemVariantName', description: string }
         | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
         | { __typename: 'FinalisedRequisition', description: string }
         | { __typename: 'GtinAlreadyUsed', description: string }
         | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
         | { __typename: 'InitialStocktakeAlreadyExists', description: string }
         | { __typename: 'InvalidBarcodePackSize', description: string }
         | { __typename: 'InvalidDate', description: string }
@@ -9960,8 +12723,15 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'OtherPartyNotVisible', description: string }
         | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
         | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
         | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
         | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
         | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
         | { __typename: 'ReasonNotValid', description: string }
         | { __typename: 'ReasonRequired', description: string }
@@ -9970,10 +12740,13 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'RecordAlreadyExists', description: string }
         | { __typename: 'RecordNotFound', description: string }
         | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
         | { __typename: 'RequisitionHasNoLines', description: string }
         | { __typename: 'RequisitionNotPendingApproval', description: string }
         | { __typename: 'RequisitionWithShipment', description: string }
         | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
         | { __typename: 'SnapshotCountCurrentCountMismatch', lineIds: string | null, description: string }
         | { __typename: 'StatusNotAllowed', description: string }
         | { __typename: 'StockBelowZeroAtDate', description: string }
@@ -9985,6 +12758,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'StockLineReducedBelowZero', lineId: string | null, description: string }
         | { __typename: 'StockLineXOrItem', description: string }
         | { __typename: 'StockLinesReducedBelowZero', lineIds: string | null, description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
@@ -9997,6 +12771,7 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
         | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
         | { __typename: 'VariantAlreadyBundled', description: string }
         | { __typename: 'WrongReasonType', description: string }
        }
@@ -10045,6 +12820,9 @@ export const CustomerRequisitions_RowFragmentDoc = {"kind":"Document","definitio
 export const CustomerRequisitionDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRequisitionDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"supplyQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"approvedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"approvalComment"}},{"kind":"Field","name":{"kind":"Name","value":"availableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyIssued"}},{"kind":"Field","name":{"kind":"Name","value":"inPreparation"}},{"kind":"Field","name":{"kind":"Name","value":"remainingQuantityToSupply"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"supplierFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"availableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"stockOnOrder"}},{"kind":"Field","name":{"kind":"Name","value":"incomingStock"}},{"kind":"Field","name":{"kind":"Name","value":"otherRequested"}}]}}]}}]} as unknown as DocumentNode<CustomerRequisitionDetail_LineFragment, unknown>;
 export const CustomerRequisitions_MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRequisitions_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<CustomerRequisitions_MutationErrorFragment, unknown>;
 export const InboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<InboundShipmentDetail_LineFragment, unknown>;
+export const InternalOrders_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requisitionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyId"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"sentDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"periodId"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"isEmergency"}}]}}]} as unknown as DocumentNode<InternalOrders_RowFragment, unknown>;
+export const InternalOrderDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrderDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"availableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"approvedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"approvalComment"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedQuantityWorking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"stockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"minMonthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"maxMonthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"thresholdMonths"}},{"kind":"Field","name":{"kind":"Name","value":"targetQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"shortfall"}}]}}]}}]} as unknown as DocumentNode<InternalOrderDetail_LineFragment, unknown>;
+export const InternalOrders_ErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_ErrorFragment, unknown>;
 export const InventoryStockLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InventoryStockLineFragment, unknown>;
 export const OutboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_LineFragment, unknown>;
 export const Stocktakes_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<Stocktakes_RowFragment, unknown>;
@@ -10104,6 +12882,21 @@ export const InboundShipment_DeleteDocument = {"kind":"Document","definitions":[
 export const InboundShipmentLine_InsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentLine_Insert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertInboundShipmentLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertInboundShipmentLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentLine_InsertMutation, InboundShipmentLine_InsertMutationVariables>;
 export const InboundShipmentLine_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentLine_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInboundShipmentLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInboundShipmentLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentLine_UpdateMutation, InboundShipmentLine_UpdateMutationVariables>;
 export const InboundShipmentLine_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboundShipmentLine_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInboundShipmentLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<InboundShipmentLine_DeleteMutation, InboundShipmentLine_DeleteMutationVariables>;
+export const InternalOrderList_OrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InternalOrderList_Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requisitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Row"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requisitionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyId"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"sentDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"periodId"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"isEmergency"}}]}}]} as unknown as DocumentNode<InternalOrderList_OrdersQuery, InternalOrderList_OrdersQueryVariables>;
+export const InternalOrderDetail_OrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InternalOrderDetail_Order"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requisition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Row"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"linkedRequisitionId"}},{"kind":"Field","name":{"kind":"Name","value":"minMonthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"maxMonthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrderDetail_Line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requisitionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyId"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"sentDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"periodId"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"isEmergency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrderDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"availableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"approvedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"approvalComment"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedQuantityWorking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"stockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"minMonthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"maxMonthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"thresholdMonths"}},{"kind":"Field","name":{"kind":"Name","value":"targetQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"shortfall"}}]}}]}}]} as unknown as DocumentNode<InternalOrderDetail_OrderQuery, InternalOrderDetail_OrderQueryVariables>;
+export const InternalOrders_ProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InternalOrders_Programs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"periodSchedules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"periods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isEmergency"}},{"kind":"Field","name":{"kind":"Name","value":"maxItemsInEmergencyOrder"}},{"kind":"Field","name":{"kind":"Name","value":"thresholdMos"}},{"kind":"Field","name":{"kind":"Name","value":"maxMos"}},{"kind":"Field","name":{"kind":"Name","value":"maxOrderPerPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"periods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"orderCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_ProgramsQuery, InternalOrders_ProgramsQueryVariables>;
+export const InternalOrders_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InternalOrders_Options"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"extraFieldsInRequisition"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"REQUISITION_LINE_VARIANCE"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<InternalOrders_OptionsQuery, InternalOrders_OptionsQueryVariables>;
+export const InternalOrders_InsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_Insert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertRequestRequisitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertRequestRequisition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_InsertMutation, InternalOrders_InsertMutationVariables>;
+export const InternalOrders_InsertProgramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_InsertProgram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertProgramRequestRequisitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertProgramRequestRequisition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_InsertProgramMutation, InternalOrders_InsertProgramMutationVariables>;
+export const InternalOrders_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRequestRequisitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRequestRequisition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_UpdateMutation, InternalOrders_UpdateMutationVariables>;
+export const InternalOrders_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRequestRequisition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletedRequisitionRecordsNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_DeleteMutation, InternalOrders_DeleteMutationVariables>;
+export const InternalOrders_SendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendRequestRequisition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_SendMutation, InternalOrders_SendMutationVariables>;
+export const InternalOrders_InsertLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_InsertLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertRequestRequisitionLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertRequestRequisitionLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_InsertLinesMutation, InternalOrders_InsertLinesMutationVariables>;
+export const InternalOrders_AddFromMasterListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_AddFromMasterList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddFromMasterListToRequestRequisitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFromMasterListToRequestRequisition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_AddFromMasterListMutation, InternalOrders_AddFromMasterListMutationVariables>;
+export const InternalOrders_UpdateLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_UpdateLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRequestRequisitionLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRequestRequisitionLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrderDetail_Line"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrderDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"availableStockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"requestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"approvedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"approvalComment"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedQuantityWorking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"stockOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"minMonthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"maxMonthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOfStock"}},{"kind":"Field","name":{"kind":"Name","value":"thresholdMonths"}},{"kind":"Field","name":{"kind":"Name","value":"targetQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"shortfall"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_UpdateLinesMutation, InternalOrders_UpdateLinesMutationVariables>;
+export const InternalOrders_DeleteLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_DeleteLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteRequisitionLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRequestRequisitionLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletedRequisitionRecordsNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_DeleteLinesMutation, InternalOrders_DeleteLinesMutationVariables>;
+export const InternalOrders_UseSuggestedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InternalOrders_UseSuggested"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requisitionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useSuggestedQuantity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"requisitionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requisitionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InternalOrders_Error"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_UseSuggestedMutation, InternalOrders_UseSuggestedMutationVariables>;
+export const InternalOrders_SuppliersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InternalOrders_Suppliers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"tradingRole"},"value":{"kind":"EnumValue","value":"SUPPLIER"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_SuppliersQuery, InternalOrders_SuppliersQueryVariables>;
 export const ItemVariants_ItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemVariants_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"dosesPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"vvmType"}},{"kind":"Field","name":{"kind":"Name","value":"bundles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"principalItemVariantId"}},{"kind":"Field","name":{"kind":"Name","value":"bundledItemVariantId"}},{"kind":"Field","name":{"kind":"Name","value":"principalVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bundledVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packVariants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemVariants_ItemQuery, ItemVariants_ItemQueryVariables>;
 export const ItemEditDialog_ItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemEditDialog_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ItemNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"dosesPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"strength"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"volumePerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"universalCode"}},{"kind":"Field","name":{"kind":"Name","value":"universalName"}}]}}]}}]}}]} as unknown as DocumentNode<ItemEditDialog_ItemQuery, ItemEditDialog_ItemQueryVariables>;
 export const ItemEditDialog_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemEditDialog_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ItemEditDialog_MasterListsQuery, ItemEditDialog_MasterListsQueryVariables>;

@@ -53,6 +53,8 @@ const READS = {
   'document-options': ['locations', 'vvm-statuses', 'names'],
   'document-master-lists': ['master-lists', 'names'],
   'transfer-failures': ['transfers'],
+  /** The store's programs with each order type's periods and the orders made for them. */
+  'store-programs': ['documents', 'master-lists'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type QueryKind = keyof typeof READS;
@@ -129,6 +131,18 @@ export const CHANGES = {
   createRequisitionShipment: ['documents'],
   // A run creates, replaces or deletes the receipts of other stores and clears failures.
   runTransfers: ['transfers', 'documents'],
+  // Internal orders (issue 13): a program order counts against its period, so the programs'
+  // periods read 'documents' too; sending makes the supplier's customer requisition.
+  insertRequestRequisition: ['documents'],
+  insertProgramRequestRequisition: ['documents'],
+  updateRequestRequisition: ['documents'],
+  deleteRequestRequisition: ['documents'],
+  insertRequestRequisitionLines: ['documents'],
+  addFromMasterListToRequestRequisition: ['documents'],
+  updateRequestRequisitionLines: ['documents'],
+  deleteRequestRequisitionLines: ['documents'],
+  useSuggestedQuantity: ['documents'],
+  sendRequestRequisition: ['documents'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type MutationName = keyof typeof CHANGES;
@@ -170,6 +184,7 @@ export const queryKeys = {
   documentMasterLists: (storeId: string, nameId: string) =>
     key('document-master-lists', storeId, nameId),
   transferFailures: (storeId: string) => key('transfer-failures', storeId),
+  storePrograms: (storeId: string) => key('store-programs', storeId),
 };
 
 /** Whether a query of this key shows any of these records (unknown kinds: yes, to be safe). */

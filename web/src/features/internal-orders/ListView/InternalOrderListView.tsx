@@ -1,0 +1,234 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useNavigate } from 'react-router';
+import { REQUISITION_SORT_KEYS, type FilterDefinition } from '@dawa/domain';
+import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
+import { errorMessage } from '../../../core/graphql/userErrors';
+import { listTableProps } from '../../../core/list-state/listTableProps';
+import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
+import { useListState } from '../../../core/list-state/useListState';
+import { useDenseTables } from '../../../core/preferences';
+import { usePermission } from '../../../core/session';
+import { useShortcut } from '../../../core/shortcuts';
+import { useToast } from '../../../core/toast';
+import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
+import { DocumentListFilters, documentsHeader } from '../../../ui/document';
+import { TextFilter } from '../../../ui/Filters';
+import { ListPage, ListPageTable } from '../../../ui/ListPage';
+import { ShortcutHint } from '../../../ui/ShortcutHint';
+import {
+  useDeleteInternalOrder,
+  useInternalOrders,
+  useStorePrograms,
+  type InternalOrderRow,
+  type StoreProgram,
+} from '../api/useInternalOrders';
+import {
+  INTERNAL_ORDER_STATUSES,
+  InternalOrderStatusChip,
+  internalOrderStatusLabel,
+} from '../internalOrderStatus';
+import { INTERNAL_ORDERS_PATH } from '../paths';
+import { NewInternalOrderDialog } from './NewInternalOrderDialog';
+
+const FILTERS: readonly FilterDefinition[] = [
+  { urlParameter: 'name', key: 'otherPartyName', type: 'text' },
+  { urlParameter: 'status', type: 'enum' },
+  { urlParameter: 'createdDatetime', type: 'date' },
+];
+
+/** Program and period names by id, from the store's programs (an order keeps only the ids). */
+export function programNames(programs: readonly StoreProgram[] | undefined) {
+  const program = new Map<string, string>();
+  const period = new Map<string, string>();
+  for (const p of programs ?? []) {
+    program.set(p.id, p.name);
+    for (const schedule of p.periodSchedules)
+      for (const each of schedule.periods) period.set(each.id, each.name);
+  }
+  return { program, period };
+}
+
+/** Spec 001 section 3.1's requisition fields as columns; the sortable ones sort on the server. */
+function internalOrderColumns(
+  t: DocumentsT,
+  names: ReturnType<typeof programNames>,
+): ColumnDefinition<InternalOrderRow>[] {
+  return [
+    {
+      key: 'requisitionNumber',
+      label: 'label.number',
+      format: 'Integer',
+      sortable: true,
+      width: 90,
+      align: 'right',
+    },
+    catalogueColumn('otherPartyName', {
+      Header: documentsHeader('internal-order.supplier'),
+      width: 220,
+      cardTitle: true,
+    }),
+    {
+      key: 'programName',
+      Header: documentsHeader('internal-order.program'),
+      sortable: true,
+      width: 170,
+      priority: 2,
+      accessor: (row) => (row.programId ? (names.program.get(row.programId) ?? '') : ''),
+    },
+    {
+      key: 'orderType',
+      Header: documentsHeader('internal-order.order-type'),
+      sortable: true,
+      width: 150,
+      priority: 2,
+      formatter: (_value, row) =>
+        row.orderType
+          ? `${row.orderType}${row.isEmergency ? ` ${t('internal-order.emergency-mark')}` : ''}`
+          : '',
+    },
+    {
+      key: 'periodStartDate',
+      Header: documentsHeader('internal-order.period'),
+      sortable: true,
+      width: 140,
+      priority: 2,
+      accessor: (row) => (row.periodId ? (names.period.get(row.periodId) ?? '') : ''),
+    },
+    catalogueColumn('createdDatetime', { priority: 2 }),
+    {
+      key: 'sentDatetime',
+      Header: documentsHeader('internal-order.sent'),
+      format: 'Date',
+      sortable: true,
+      sortDescendingFirst: true,
+      width: 130,
+      priority: 3,
+    },
+    catalogueColumn('status', {
+      sortable: false,
+      width: 180,
+      formatter: (_value, row) => (
+        <InternalOrderStatusChip t={t} status={row.status} approvalStatus={row.approvalStatus} />
+      ),
+    }),
+    catalogueColumn('theirReference', { priority: 2, width: 130 }),
+    catalogueColumn('comment', { priority: 3, width: 200 }),
+  ];
+}
+
+/** The store's internal orders: filtered and sorted in the URL; a new one to a supplier store or
+ * for a program period; the DRAFT ones chosen deleted after a confirmation. */
+export function InternalOrderListView() {
+  const { t } = useDocumentsTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [dense] = useDenseTables();
+  const canMutate = usePermission('REQUISITION_MUTATE');
+  const remove = useDeleteInternalOrder();
+  const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<InternalOrderRow[] | null>(null);
+  const list = useListState({
+    filters: FILTERS,
+    defaultSort: { key: 'requisitionNumber', direction: 'desc' },
+    sortKeys: [...REQUISITION_SORT_KEYS],
+  });
+  const rows = useInternalOrders(list.serverInput);
+  const programs = useStorePrograms().data;
+  useClampPageToTotal(rows.data?.totalCount);
+  useShortcut('add', canMutate ? () => setCreating(true) : undefined);
+  const columns = useMemo(() => internalOrderColumns(t, programNames(programs)), [t, programs]);
+  const nodes = rows.data?.nodes ?? [];
+  const { name } = list.filters;
+
+  const askDelete = () => {
+    const chosen = nodes.filter((row) => selected.includes(row.id));
+    if (chosen.length === 0) return toast.info(t('list.select-rows-to-delete'));
+    const kept = chosen.filter((row) => row.status !== 'DRAFT');
+    if (kept.length > 0) return toast.info(t('list.cannot-delete', { number: kept.length }));
+    setConfirming(chosen);
+  };
+  const deleteChosen = async (chosen: readonly InternalOrderRow[]) => {
+    let deleted = 0;
+    let firstError: unknown;
+    for (const row of chosen) {
+      try {
+        await remove.mutateAsync(row.id);
+        deleted += 1;
+      } catch (error) {
+        firstError ??= error;
+      }
+    }
+    setSelected([]);
+    if (deleted > 0) toast.success(t('list.deleted', { number: deleted }));
+    if (firstError !== undefined) {
+      const { message, detail } = errorMessage(firstError, t('list.delete-failed-generic'));
+      toast.error(t('list.delete-failed', { number: chosen.length - deleted, message }), detail);
+    }
+  };
+
+  return (
+    <ListPage>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <TextFilter
+          label={t('internal-order.search')}
+          value={typeof name === 'string' ? name : undefined}
+          onChange={(value) => list.setFilter('name', value)}
+          width={220}
+        />
+        <DocumentListFilters
+          list={list}
+          statuses={INTERNAL_ORDER_STATUSES}
+          statusLabel={(value) => internalOrderStatusLabel(t, value)}
+          hold={false}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {canMutate ? (
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Button color="inherit" onClick={askDelete}>
+              {t('list.delete-selected')}
+            </Button>
+            <ShortcutHint action="add">
+              <Button variant="contained" onClick={() => setCreating(true)}>
+                {t('internal-order.new')}
+              </Button>
+            </ShortcutHint>
+          </Stack>
+        ) : null}
+      </Stack>
+      <ListPageTable>
+        <DataTable
+          id="internal-orders"
+          columns={columns}
+          data={nodes}
+          isLoading={rows.isPending}
+          isError={rows.isError}
+          noDataMessage={t('internal-order.empty')}
+          {...(canMutate ? { onCreate: () => setCreating(true) } : {})}
+          {...listTableProps(list, rows.data?.totalCount)}
+          {...(canMutate ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
+          onRowClick={(row) => void navigate(`${INTERNAL_ORDERS_PATH}/${row.id}`)}
+          dense={dense}
+        />
+      </ListPageTable>
+      <ConfirmationDialog
+        open={confirming !== null}
+        title={t('list.confirm-delete-title')}
+        message={t('internal-order.confirm-delete', { count: confirming?.length ?? 0 })}
+        confirmLabel={t('list.delete-selected')}
+        onConfirm={() => deleteChosen(confirming ?? [])}
+        onClose={() => setConfirming(null)}
+      />
+      {creating ? (
+        <NewInternalOrderDialog
+          onCreated={(id) => void navigate(`${INTERNAL_ORDERS_PATH}/${id}`)}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </ListPage>
+  );
+}
