@@ -153,6 +153,15 @@ for (const language of ['en', 'ar']) {
     const [reduced, increased, recounted] = distinct;
     if (!reduced || !increased || !recounted) throw new Error('not enough distinct batches');
 
+    // Grouped by item (the default): a page of items, an item's lines read when it opens.
+    const byItem = page.getByTestId('data-table-stocktake-lines-by-item');
+    await byItem.getByRole('button', { expanded: false }).first().click();
+    await expect(page.getByTestId('data-table-stocktake-lines-group')).toBeVisible();
+    await snap(page, `stocktakes-${language}-grouped-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, `stocktakes-${language}-grouped-390`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+
     // Lines one by one: grouping off (on by default for stocktakes).
     await page.getByRole('checkbox', { name: t('lines.group-by-item') }).uncheck();
     const table = page.getByTestId('data-table-stocktake-lines');
