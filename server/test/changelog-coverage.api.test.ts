@@ -781,6 +781,62 @@ describe('changelog coverage of synced writes', () => {
     await step('deleteRequestRequisition', { storeId: DNS, id: draft });
   });
 
+  it('R&R forms: made, edited, deleted, made again and finalised into an internal order', async () => {
+    const program = uuidv7();
+    const tag = uuidv7();
+    const schedule = uuidv7();
+    const period = uuidv7();
+    await h.deps.db
+      .insertInto('name_tag')
+      .values({ id: tag, name: `R&R ${tag}` })
+      .execute();
+    await h.deps.db
+      .insertInto('name_tag_join')
+      .values({ id: uuidv7(), name_id: demoId('name:DNS'), name_tag_id: tag })
+      .execute();
+    await h.deps.db
+      .insertInto('program')
+      .values({ id: program, name: `R&R ${program}`, master_list_id: masterListId })
+      .execute();
+    await h.deps.db
+      .insertInto('period_schedule')
+      .values({ id: schedule, name: `R&R ${schedule}` })
+      .execute();
+    await h.deps.db
+      .insertInto('period')
+      .values({
+        id: period,
+        period_schedule_id: schedule,
+        name: 'February',
+        start_date: '2026-02-01',
+        end_date: '2026-02-28',
+      })
+      .execute();
+    await h.deps.db
+      .insertInto('program_requisition_settings')
+      .values({ id: uuidv7(), program_id: program, name_tag_id: tag, period_schedule_id: schedule })
+      .execute();
+    const form = (id: string) => ({
+      storeId: DNS,
+      input: { id, supplierId: demoId('name:NMW'), programId: program, periodId: period },
+    });
+    const first = uuidv7();
+    await step('insertRnrForm', form(first));
+    const line = await h.deps.db
+      .selectFrom('rnr_form_line')
+      .select('id')
+      .where('rnr_form_id', '=', first)
+      .executeTakeFirstOrThrow();
+    await step('updateRnrForm', {
+      storeId: DNS,
+      input: { id: first, comment: 'counted', lines: [{ id: line.id, confirmed: true }] },
+    });
+    await step('deleteRnrForm', { storeId: DNS, id: first });
+    const second = uuidv7();
+    await step('insertRnrForm', form(second));
+    await step('finaliseRnrForm', { storeId: DNS, id: second });
+  });
+
   it('calls every mutation of the schema (or says why it writes no synced table)', () => {
     const all = Object.keys(getSchema().getMutationType()?.getFields() ?? {});
     const uncovered = all.filter((m) => !called.has(m) && !(m in WRITES_NO_SYNCED_TABLE));

@@ -175,6 +175,15 @@ interface Records {
   ownOrderType: string;
   otherOrderType: string;
   ownPeriod: string;
+  // R&R forms (issue 13): NMW's, and KHC's own, each of its own program; a closed period
+  rnrProgram: string;
+  rnrPeriod: string;
+  otherRnrForm: string;
+  otherRnrFormLine: string;
+  ownRnrForm: string;
+  ownRnrFormLine: string;
+  ownRnrFormToDelete: string;
+  ownRnrFormToFinalise: string;
 }
 
 let gtinSerial = 0;
@@ -433,6 +442,7 @@ async function givenRecords(h: Harness, admin: As): Promise<Records> {
     })()),
     ...(await givenReturns(h, admin)),
     ...(await givenRequisitions(h, admin)),
+    ...(await givenRnrForms(h, admin)),
   };
 }
 
@@ -592,6 +602,130 @@ async function givenProgramOrderTypes(h: Harness) {
     ownOrderType: await settings(tag),
     otherOrderType: await settings(otherTag),
     ownPeriod: period,
+  };
+}
+
+/** R&R forms: programs on the essential medicines list for KHC's name tag, one per form (a
+ * draft form holds back the later periods of its own program only), a closed period; and a form
+ * of NMW written as it would arrive. */
+async function givenRnrForms(h: Harness, admin: As) {
+  const db = h.deps.db;
+  const [tag, schedule, period] = [uuidv7(), uuidv7(), uuidv7()];
+  const list = await db
+    .selectFrom('master_list')
+    .select('id')
+    .where('code', '=', 'EML')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('name_tag')
+    .values({ id: tag, name: `R&R ${tag}` })
+    .execute();
+  await db
+    .insertInto('name_tag_join')
+    .values({ id: uuidv7(), name_id: demoId('name:KHC'), name_tag_id: tag })
+    .execute();
+  await db
+    .insertInto('period_schedule')
+    .values({ id: schedule, name: `R&R ${schedule}` })
+    .execute();
+  await db
+    .insertInto('period')
+    .values({
+      id: period,
+      period_schedule_id: schedule,
+      name: 'Closed',
+      start_date: '2026-01-01',
+      end_date: '2026-01-31',
+    })
+    .execute();
+  const program = async () => {
+    const id = uuidv7();
+    await db
+      .insertInto('program')
+      .values({ id, name: `R&R ${id}`, master_list_id: list.id })
+      .execute();
+    await db
+      .insertInto('program_requisition_settings')
+      .values({ id: uuidv7(), program_id: id, name_tag_id: tag, period_schedule_id: schedule })
+      .execute();
+    return id;
+  };
+  const form = async () => {
+    const id = uuidv7();
+    await mutate(admin, 'insertRnrForm', {
+      storeId: KHC,
+      input: { id, supplierId: demoId('name:DNS'), programId: await program(), periodId: period },
+    });
+    return id;
+  };
+  const lineOf = async (formId: string) =>
+    (
+      await db
+        .selectFrom('rnr_form_line')
+        .select('id')
+        .where('rnr_form_id', '=', formId)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const ownRnrForm = await form();
+  const otherRnrForm = uuidv7();
+  const otherRnrFormLine = uuidv7();
+  const otherProgram = await program();
+  await db
+    .insertInto('rnr_form')
+    .values({
+      id: otherRnrForm,
+      store_id: NMW,
+      name_id: demoId('name:SUP-UNICEF'),
+      program_id: otherProgram,
+      period_id: period,
+      status: 'DRAFT',
+      their_reference: null,
+      comment: null,
+      created_datetime: h.clock.now().toISOString(),
+      finalised_datetime: null,
+      linked_requisition_id: null,
+      user_id: null,
+    })
+    .execute();
+  await db
+    .insertInto('rnr_form_line')
+    .values({
+      id: otherRnrFormLine,
+      rnr_form_id: otherRnrForm,
+      item_id: itemId('AMOX250T'),
+      item_name: 'Amoxicillin',
+      snapshot_quantity_received: 0,
+      snapshot_quantity_consumed: 0,
+      snapshot_adjustments: 0,
+      entered_quantity_received: null,
+      entered_quantity_consumed: null,
+      entered_adjustments: null,
+      entered_losses: null,
+      initial_balance: 0,
+      final_balance: 0,
+      stock_out_duration: 31,
+      adjusted_quantity_consumed: 0,
+      average_monthly_consumption: 0,
+      previous_monthly_consumption_values: '',
+      minimum_quantity: 0,
+      maximum_quantity: 0,
+      calculated_requested_quantity: 0,
+      entered_requested_quantity: null,
+      low_stock: 'OK',
+      expiry_date: null,
+      comment: null,
+      requisition_line_id: null,
+    })
+    .execute();
+  return {
+    rnrProgram: await program(),
+    rnrPeriod: period,
+    otherRnrForm,
+    otherRnrFormLine,
+    ownRnrForm,
+    ownRnrFormLine: await lineOf(ownRnrForm),
+    ownRnrFormToDelete: await form(),
+    ownRnrFormToFinalise: await form(),
   };
 }
 
@@ -1091,8 +1225,83 @@ const REQUISITION_ROWS: Record<string, Row> = {
   },
 };
 
+const NOT_OWN_RNR_FORM: Case[] = [
+  { label: 'another store', id: (r) => r.otherRnrForm, expect: NOT_FOUND },
+  { label: 'another kind', id: (r) => r.ownShipment, expect: NOT_FOUND },
+];
+const RNR_ROWS: Record<string, Row> = {
+  insertRnrForm: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: uuidv7(),
+        supplierId: demoId('name:DNS'),
+        programId: r.rnrProgram,
+        periodId: r.rnrPeriod,
+      },
+    }),
+    ok: 'RnrFormNode',
+    ids: {
+      'input.id': [
+        { label: 'another store', id: (r) => r.otherRnrForm, expect: TAKEN },
+        { label: 'another kind', id: (r) => r.ownShipment, expect: TAKEN },
+      ],
+      'input.supplierId': REQUISITION_PARTY('supplier'),
+      'input.programId': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownLocation, expect: ['ProgramDoesNotExist'] },
+      ],
+      'input.periodId': [
+        CENTRAL_PROGRAMS,
+        { label: 'another kind', id: (r) => r.ownLocation, expect: ['PeriodDoesNotExist'] },
+      ],
+    },
+  },
+  updateRnrForm: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: {
+        id: r.ownRnrForm,
+        comment: 'Counted',
+        lines: [{ id: r.ownRnrFormLine, confirmed: true }],
+      },
+    }),
+    ok: 'RnrFormNode',
+    ids: {
+      'input.id': NOT_OWN_RNR_FORM,
+      'input.lines.id': [
+        {
+          label: 'another store',
+          id: (r) => r.otherRnrFormLine,
+          expect: ['RnrFormLineNotFound'],
+        },
+        {
+          label: 'another kind',
+          id: (r) => r.ownShipmentLine,
+          expect: ['RnrFormLineNotFound'],
+        },
+      ],
+    },
+  },
+  deleteRnrForm: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownRnrFormToDelete }),
+    ok: 'DeletedRnrFormNode',
+    ids: { id: NOT_OWN_RNR_FORM },
+  },
+  finaliseRnrForm: {
+    as: 'storekeeper',
+    args: (r) => ({ storeId: KHC, id: r.ownRnrFormToFinalise }),
+    ok: 'RnrFormNode',
+    ids: { id: NOT_OWN_RNR_FORM },
+  },
+};
+
 const ROWS: Record<string, Row> = {
   ...REQUISITION_ROWS,
+  ...RNR_ROWS,
   insertStocktake: {
     as: 'storekeeper',
     args: () => ({ storeId: KHC, input: { id: uuidv7(), createBlankStocktake: true } }),

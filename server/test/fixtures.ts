@@ -121,8 +121,14 @@ export async function givenIssue(
   line: StockLine,
   packs: number,
   at: Date,
-  /** A customer return brings `-packs` back in (packs below zero). */
-  type: 'PRESCRIPTION' | 'OUTBOUND_SHIPMENT' | 'CUSTOMER_RETURN' = 'PRESCRIPTION',
+  /** A customer return or a receipt brings `-packs` back in (packs below zero). */
+  type:
+    | 'PRESCRIPTION'
+    | 'OUTBOUND_SHIPMENT'
+    | 'CUSTOMER_RETURN'
+    | 'INBOUND_SHIPMENT'
+    | 'SUPPLIER_RETURN'
+    | 'INVENTORY_REDUCTION' = 'PRESCRIPTION',
 ): Promise<void> {
   const { insertInvoice } = await import('../src/modules/invoices/invoice.repository');
   const { applyStockMovements } = await import('../src/modules/stock/stock-movement.service');

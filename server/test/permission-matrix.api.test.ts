@@ -141,6 +141,13 @@ const NEEDS: Record<string, readonly string[]> = {
   supplyRequestedQuantity: ['REQUISITION_MUTATE'],
   setResponseRequisitionApproval: ['REQUISITION_MUTATE'],
   createRequisitionShipment: ['REQUISITION_CREATE_OUTBOUND_SHIPMENT'],
+  rnrForms: ['RN_R_FORM_QUERY'],
+  rnrForm: ['RN_R_FORM_QUERY'],
+  rnrFormPeriods: ['RN_R_FORM_QUERY'],
+  insertRnrForm: ['RN_R_FORM_MUTATE'],
+  updateRnrForm: ['RN_R_FORM_MUTATE'],
+  finaliseRnrForm: ['RN_R_FORM_MUTATE'],
+  deleteRnrForm: ['RN_R_FORM_MUTATE'],
   // Spec 001 section 6: the server's own work is for its administrators.
   transferFailures: ['SERVER_ADMIN'],
   runTransfers: ['SERVER_ADMIN'],

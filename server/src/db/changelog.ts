@@ -35,6 +35,8 @@ export const SYNCED_TABLES = [
   'program_order_type',
   'requisition',
   'requisition_line',
+  'rnr_form',
+  'rnr_form_line',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 

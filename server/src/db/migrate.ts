@@ -19,6 +19,7 @@ import * as m0014 from './migrations/0014_stocktakes';
 import * as m0015 from './migrations/0015_returns';
 import * as m0016 from './migrations/0016_programs';
 import * as m0017 from './migrations/0017_requisitions';
+import * as m0018 from './migrations/0018_rnr_forms';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], dialect: DialectName) => Promise<void> };
 
@@ -40,6 +41,7 @@ const STEPS: Record<string, Step> = {
   '0015_returns': m0015,
   '0016_programs': m0016,
   '0017_requisitions': m0017,
+  '0018_rnr_forms': m0018,
 };
 
 /** Applies the migrations not applied yet: all of them, or those up to `upTo` (a migration's

@@ -137,7 +137,8 @@ export interface ActivityLogTable {
   changed_to: string | null;
 }
 
-export interface DB extends ItemTables, InventoryTables, ProgramTables, RequisitionTables {
+export interface DB
+  extends ItemTables, InventoryTables, ProgramTables, RequisitionTables, RnrFormTables {
   key_value: KeyValueTable;
   name: NameTable;
   store: StoreTable;
@@ -562,4 +563,58 @@ export interface RequisitionLineTable {
 export interface RequisitionTables {
   requisition: RequisitionTable;
   requisition_line: RequisitionLineTable;
+}
+
+/** An R&R form (DOCUMENTS.md 8): DRAFT until FINALISED into an internal order. */
+export interface RnrFormTable {
+  id: string;
+  store_id: string;
+  /** The supplier its internal order goes to. */
+  name_id: string;
+  program_id: string;
+  period_id: string;
+  status: string;
+  their_reference: string | null;
+  comment: string | null;
+  created_datetime: string;
+  finalised_datetime: string | null;
+  linked_requisition_id: string | null;
+  user_id: string | null;
+}
+
+/** Units. `snapshot_*` are the ledger's figures for the period, `entered_*` the store's
+ * (null: the snapshot's). */
+export interface RnrFormLineTable {
+  id: string;
+  rnr_form_id: string;
+  item_id: string;
+  item_name: string;
+  snapshot_quantity_received: number;
+  snapshot_quantity_consumed: number;
+  snapshot_adjustments: number;
+  entered_quantity_received: number | null;
+  entered_quantity_consumed: number | null;
+  entered_adjustments: number | null;
+  entered_losses: number | null;
+  initial_balance: number;
+  final_balance: number;
+  stock_out_duration: number;
+  adjusted_quantity_consumed: number;
+  average_monthly_consumption: number;
+  /** Most recent first, comma-separated. */
+  previous_monthly_consumption_values: string;
+  minimum_quantity: number;
+  maximum_quantity: number;
+  calculated_requested_quantity: number;
+  entered_requested_quantity: number | null;
+  low_stock: string;
+  expiry_date: string | null;
+  comment: string | null;
+  confirmed: Generated<SqlBool>;
+  requisition_line_id: string | null;
+}
+
+export interface RnrFormTables {
+  rnr_form: RnrFormTable;
+  rnr_form_line: RnrFormLineTable;
 }

@@ -25,6 +25,8 @@ export const ROLE_PERMISSIONS = {
     'REQUISITION_CREATE_OUTBOUND_SHIPMENT',
     'STOCKTAKE_QUERY',
     'STOCKTAKE_MUTATE',
+    'RN_R_FORM_QUERY',
+    'RN_R_FORM_MUTATE',
     'REPORT',
   ],
   dispenser: [

@@ -24,6 +24,7 @@ import '../modules/invoices/supplier-return/supplier-return.schema';
 import '../modules/invoices/customer-return/customer-return.schema';
 import '../modules/requisitions/requisition.schema';
 import '../modules/requisitions/requisition-mutations.schema';
+import '../modules/rnr-forms/rnr-form.schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -51,7 +51,11 @@ export type ActivityType =
   | 'REQUISITION_STATUS_SENT'
   | 'REQUISITION_STATUS_FINALISED'
   | 'REQUISITION_APPROVED'
-  | 'REQUISITION_DENIED';
+  | 'REQUISITION_DENIED'
+  | 'RNR_FORM_CREATED'
+  | 'RNR_FORM_UPDATED'
+  | 'RNR_FORM_FINALISED'
+  | 'RNR_FORM_DELETED';
 
 export interface Activity {
   type: ActivityType;

@@ -84,7 +84,7 @@ function toError(e: ProgramDataError): UserErrorValue {
   }
 }
 
-const PeriodNode = builder.objectRef<Period>('PeriodNode').implement({
+export const PeriodNode = builder.objectRef<Period>('PeriodNode').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     periodScheduleId: t.exposeString('periodScheduleId'),
