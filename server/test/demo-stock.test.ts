@@ -614,3 +614,58 @@ describe('demo returns between stores (issue 12 item 5)', () => {
     }
   });
 });
+
+describe('demo internal orders (issue 13)', () => {
+  const requisitions = () =>
+    h.deps.db
+      .selectFrom('requisition as r')
+      .innerJoin('store as s', 's.id', 'r.store_id')
+      .innerJoin('name as n', 'n.id', 'r.name_id')
+      .select([
+        'r.id',
+        'r.type',
+        'r.status',
+        'r.linked_requisition_id',
+        'r.their_reference',
+        's.code as store',
+        'n.code as party',
+      ])
+      .orderBy('s.code')
+      .execute();
+
+  it('has a health centre’s order sent to its district store, which has it to supply, and a draft', async () => {
+    const all = await requisitions();
+    expect(all.map((r) => [r.store, r.type, r.status, r.party])).toEqual(
+      expect.arrayContaining([
+        ['KHC', 'REQUEST', 'SENT', 'DNS'],
+        ['DNS', 'RESPONSE', 'NEW', 'KHC'],
+        ['MRH', 'REQUEST', 'DRAFT', 'DSS'],
+      ]),
+    );
+    expect(all).toHaveLength(3);
+    const order = all.find((r) => r.store === 'KHC');
+    const response = all.find((r) => r.store === 'DNS');
+    expect(response?.linked_requisition_id).toBe(order?.id);
+    expect(order?.linked_requisition_id).toBe(response?.id);
+    expect(response?.their_reference).toMatch(/^From internal order \d+/);
+  });
+
+  it('orders something on every order, and the district sees each sent line to supply', async () => {
+    for (const r of await requisitions()) {
+      const lines = await h.deps.db
+        .selectFrom('requisition_line')
+        .select(['requested_quantity', 'supply_quantity'])
+        .where('requisition_id', '=', r.id)
+        .execute();
+      expect(
+        lines.some((l) => Number(l.requested_quantity) > 0),
+        `${r.store}`,
+      ).toBe(true);
+      // A sent order keeps only what it asks for; the customer requisition copies it, supply 0.
+      if (r.status !== 'DRAFT') {
+        expect(lines.every((l) => Number(l.requested_quantity) > 0)).toBe(true);
+        expect(lines.every((l) => Number(l.supply_quantity) === 0)).toBe(true);
+      }
+    }
+  });
+});

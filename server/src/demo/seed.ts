@@ -15,6 +15,7 @@ import { insertItems, insertMasterLists } from '../modules/items/item.repository
 import { insertNameStoreJoins } from '../modules/names/name-store-join.repository';
 import { seedItemVariants } from './variants';
 import { seedDemoPrograms } from './programs';
+import { seedDemoRequisitions, type DemoRequisitionSummary } from './requisitions';
 import { countStores, insertNames, insertStores } from '../modules/stores/store.repository';
 import { insertUserStoreGrants, insertUsers } from '../modules/users/user.repository';
 import { withStoreAccess } from '../modules/users/user.service';
@@ -43,6 +44,7 @@ export interface SeedSummary {
   /** Returns between the demo's stores, and stocktakes being counted. */
   returns?: DemoReturnSummary;
   stocktakes?: DemoStocktakeSummary;
+  requisitions?: DemoRequisitionSummary;
 }
 
 export interface SeedOptions {
@@ -68,6 +70,8 @@ export async function seedDemoData(deps: Deps, options: SeedOptions = {}): Promi
     summary.returns = await seedDemoReturns(deps);
     // Last, so what they counted is what the stores hold now.
     summary.stocktakes = await seedDemoStocktakes(deps);
+    // Orders move no stock: after the counts, so they snapshot what the stores hold now.
+    summary.requisitions = await seedDemoRequisitions(deps);
   }
   return summary;
 }
