@@ -15,20 +15,19 @@ import {
   type ServerListInput,
 } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../core/app-i18n/documents';
-import { errorMessage } from '../../core/graphql/userErrors';
 import { listTableProps } from '../../core/list-state/listTableProps';
 import { useClampPageToTotal } from '../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../core/list-state/useListState';
 import { useDenseTables } from '../../core/preferences';
 import { useShortcut } from '../../core/shortcuts';
 import { useToast } from '../../core/toast';
-import { ConfirmationDialog } from '../ConfirmationDialog';
 import { DataTable } from '../DataTable';
 import { TextFilter } from '../Filters';
 import { ListPage, ListPageTable } from '../ListPage';
 import { ShortcutHint } from '../ShortcutHint';
 import { BulkStatusDialog } from './BulkStatusDialog';
 import { DocumentListFilters } from './DocumentListFilters';
+import { useListDelete } from './useListDelete';
 import { documentListColumns, type DocumentRow, type DocumentDateColumn } from './documentColumns';
 
 export const DOCUMENT_LIST_FILTERS: readonly FilterDefinition[] = [
@@ -92,54 +91,23 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
   });
   const rows = props.useRows(list.serverInput);
   useClampPageToTotal(rows.data?.totalCount);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState<T[] | null>(null);
   const [changing, setChanging] = useState<T[] | null>(null);
   const selectable = Boolean(props.onDelete ?? props.onChangeStatus);
   useShortcut('add', props.create?.onCreate);
   const nodes = rows.data?.nodes ?? [];
   const { name } = list.filters;
   const statuses = LIFECYCLES[props.type].statuses;
+  const { selected, setSelected, askDelete, dialog } = useListDelete({
+    rows: nodes,
+    locked: (row) => !isEditableStatus(props.type, row.status),
+    remove: props.onDelete,
+    confirmMessage: (number) => t('list.confirm-delete', { number }),
+  });
 
   const askStatus = () => {
     const chosen = nodes.filter((row) => selected.includes(row.id));
     if (chosen.length === 0) toast.info(t('list.select-rows-to-change'));
     else setChanging(chosen);
-  };
-
-  const askDelete = () => {
-    const chosen = nodes.filter((row) => selected.includes(row.id));
-    if (chosen.length === 0) {
-      toast.info(t('list.select-rows-to-delete'));
-      return;
-    }
-    const locked = chosen.filter((row) => !isEditableStatus(props.type, row.status));
-    if (locked.length > 0) {
-      toast.info(t('list.cannot-delete', { number: locked.length }));
-      return;
-    }
-    setConfirming(chosen);
-  };
-
-  const deleteChosen = async (chosen: readonly T[]) => {
-    const remove = props.onDelete;
-    if (!remove) return;
-    let deleted = 0;
-    let firstError: unknown;
-    for (const row of chosen) {
-      try {
-        await remove(row);
-        deleted += 1;
-      } catch (error) {
-        firstError ??= error;
-      }
-    }
-    setSelected([]);
-    if (deleted > 0) toast.success(t('list.deleted', { number: deleted }));
-    if (firstError !== undefined) {
-      const { message, detail } = errorMessage(firstError, t('list.delete-failed-generic'));
-      toast.error(t('list.delete-failed', { number: chosen.length - deleted, message }), detail);
-    }
   };
 
   return (
@@ -193,14 +161,7 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
           dense={dense}
         />
       </ListPageTable>
-      <ConfirmationDialog
-        open={confirming !== null}
-        title={t('list.confirm-delete-title')}
-        message={t('list.confirm-delete', { number: confirming?.length ?? 0 })}
-        confirmLabel={t('list.delete-selected')}
-        onConfirm={() => deleteChosen(confirming ?? [])}
-        onClose={() => setConfirming(null)}
-      />
+      {dialog}
       {changing && props.onChangeStatus ? (
         <BulkStatusDialog
           type={props.type}

@@ -10,6 +10,7 @@ export {
 export { DocumentPage, type DocumentPageProps } from './DocumentPage';
 export { DocumentFooter } from './DocumentFooter';
 export { DocumentListFilters } from './DocumentListFilters';
+export { useListDelete } from './useListDelete';
 export { CommittedText, DocumentHeader } from './DocumentHeader';
 export {
   DocumentSidePanel,

@@ -5,17 +5,14 @@ import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import { REQUISITION_SORT_KEYS, type FilterDefinition } from '@dawa/domain';
 import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
-import { errorMessage } from '../../../core/graphql/userErrors';
 import { listTableProps } from '../../../core/list-state/listTableProps';
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
 import { useDenseTables } from '../../../core/preferences';
 import { usePermission } from '../../../core/session';
 import { useShortcut } from '../../../core/shortcuts';
-import { useToast } from '../../../core/toast';
-import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
-import { DocumentListFilters, documentsHeader } from '../../../ui/document';
+import { DocumentListFilters, documentsHeader, useListDelete } from '../../../ui/document';
 import { TextFilter } from '../../../ui/Filters';
 import { ListPage, ListPageTable } from '../../../ui/ListPage';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
@@ -125,13 +122,10 @@ function internalOrderColumns(
 export function InternalOrderListView() {
   const { t } = useDocumentsTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const [dense] = useDenseTables();
   const canMutate = usePermission('REQUISITION_MUTATE');
   const remove = useDeleteInternalOrder();
   const [creating, setCreating] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState<InternalOrderRow[] | null>(null);
   const list = useListState({
     filters: FILTERS,
     defaultSort: { key: 'requisitionNumber', direction: 'desc' },
@@ -145,31 +139,14 @@ export function InternalOrderListView() {
   const nodes = rows.data?.nodes ?? [];
   const { name } = list.filters;
 
-  const askDelete = () => {
-    const chosen = nodes.filter((row) => selected.includes(row.id));
-    if (chosen.length === 0) return toast.info(t('list.select-rows-to-delete'));
-    const kept = chosen.filter((row) => row.status !== 'DRAFT');
-    if (kept.length > 0) return toast.info(t('list.cannot-delete', { number: kept.length }));
-    setConfirming(chosen);
-  };
-  const deleteChosen = async (chosen: readonly InternalOrderRow[]) => {
-    let deleted = 0;
-    let firstError: unknown;
-    for (const row of chosen) {
-      try {
-        await remove.mutateAsync(row.id);
-        deleted += 1;
-      } catch (error) {
-        firstError ??= error;
-      }
-    }
-    setSelected([]);
-    if (deleted > 0) toast.success(t('list.deleted', { number: deleted }));
-    if (firstError !== undefined) {
-      const { message, detail } = errorMessage(firstError, t('list.delete-failed-generic'));
-      toast.error(t('list.delete-failed', { number: chosen.length - deleted, message }), detail);
-    }
-  };
+  const { selected, setSelected, askDelete, dialog } = useListDelete({
+    rows: nodes,
+    locked: (row) => row.status !== 'DRAFT',
+    remove: async (row) => {
+      await remove.mutateAsync(row.id);
+    },
+    confirmMessage: (count) => t('internal-order.confirm-delete', { count }),
+  });
 
   return (
     <ListPage>
@@ -215,14 +192,7 @@ export function InternalOrderListView() {
           dense={dense}
         />
       </ListPageTable>
-      <ConfirmationDialog
-        open={confirming !== null}
-        title={t('list.confirm-delete-title')}
-        message={t('internal-order.confirm-delete', { count: confirming?.length ?? 0 })}
-        confirmLabel={t('list.delete-selected')}
-        onConfirm={() => deleteChosen(confirming ?? [])}
-        onClose={() => setConfirming(null)}
-      />
+      {dialog}
       {creating ? (
         <NewInternalOrderDialog
           onCreated={(id) => void navigate(`${INTERNAL_ORDERS_PATH}/${id}`)}
