@@ -16,6 +16,8 @@ export function useListDelete<T extends { id: string }>(options: {
   remove?: ((row: T) => Promise<void>) | undefined;
   /** Translated confirmation for `count` chosen rows. */
   confirmMessage: (count: number) => string;
+  /** Translated refusal for `count` locked rows, when the type says why (else the kit's). */
+  lockedMessage?: (count: number) => string;
 }) {
   const { t } = useDocumentsTranslation();
   const toast = useToast();
@@ -30,7 +32,10 @@ export function useListDelete<T extends { id: string }>(options: {
     }
     const locked = chosen.filter(options.locked);
     if (locked.length > 0) {
-      toast.info(t('list.cannot-delete', { number: locked.length }));
+      toast.info(
+        options.lockedMessage?.(locked.length) ??
+          t('list.cannot-delete', { number: locked.length }),
+      );
       return;
     }
     setConfirming(chosen);

@@ -324,7 +324,8 @@ export function CustomerRequisitionDetailView() {
         <Box
           sx={{
             flexGrow: 1,
-            minHeight: 280,
+            // Room for a line opened on its figures under the header row.
+            minHeight: 380,
             display: 'flex',
             flexDirection: 'column',
             border: 1,

@@ -42,14 +42,16 @@ export function lineStats(maxMonthsOfStock: number) {
   return function LineStats({ row }: { row: LineRow }) {
     const { t } = useDocumentsTranslation();
     const format = useFormat();
-    const units = (value: number | undefined) => (value === undefined ? '' : format.number(value));
+    // Units and months to two decimals at most (an AMC is a mean: 2,666.67, not 2,666.666...).
+    const units = (value: number | undefined) =>
+      value === undefined ? '' : format.number(value, { maximumFractionDigits: 2 });
     const store = row.supplierFigures;
     return (
       <Box
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(220px, 320px))' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(260px, 360px))' },
           padding: 1.5,
         }}
       >
@@ -70,7 +72,7 @@ export function lineStats(maxMonthsOfStock: number) {
               value:
                 row.monthsOfStock === null
                   ? t('customer-requisition.stats.no-amc')
-                  : format.number(row.monthsOfStock),
+                  : units(row.monthsOfStock),
             },
             {
               label: 'customer-requisition.stats.max-months',

@@ -158,6 +158,32 @@ describe('the customer requisitions list', () => {
     );
   });
 
+  it("shows the server's refusal translated: one entered by hand with a shipment stays", async () => {
+    stubTableHeight();
+    signInWith(['REQUISITION_QUERY', 'REQUISITION_MUTATE']);
+    serve({
+      CustomerRequisition_Delete: () => ({
+        deleteResponseRequisition: {
+          __typename: 'RequisitionMutationError',
+          error: { __typename: 'RequisitionWithShipment', description: 'refused' },
+        },
+      }),
+    });
+    renderScreen(<CustomerRequisitionListView />, '/distribution/customer-requisition');
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: /Paper Clinic/ })).getByRole('checkbox'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText(
+        'Could not delete 1: A shipment was made from this requisition: it cannot be deleted',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('makes a requisition by hand for a customer with its months of stock, then opens it', async () => {
     stubTableHeight();
     signInWith(['REQUISITION_QUERY', 'REQUISITION_MUTATE']);

@@ -10,17 +10,14 @@ import {
   type FilterDefinition,
 } from '@dawa/domain';
 import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
-import { errorMessage } from '../../../core/graphql/userErrors';
 import { listTableProps } from '../../../core/list-state/listTableProps';
 import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
 import { useDenseTables } from '../../../core/preferences';
 import { usePermission } from '../../../core/session';
 import { useShortcut } from '../../../core/shortcuts';
-import { useToast } from '../../../core/toast';
-import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
-import { DocumentListFilters, documentsHeader } from '../../../ui/document';
+import { DocumentListFilters, documentsHeader, useListDelete } from '../../../ui/document';
 import { TextFilter } from '../../../ui/Filters';
 import { ListPage, ListPageTable } from '../../../ui/ListPage';
 import { ShortcutHint } from '../../../ui/ShortcutHint';
@@ -91,13 +88,10 @@ const deletable = (row: CustomerRequisitionRow) =>
 export function CustomerRequisitionListView() {
   const { t } = useDocumentsTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const [dense] = useDenseTables();
   const canMutate = usePermission('REQUISITION_MUTATE');
   const remove = useDeleteCustomerRequisition();
   const [creating, setCreating] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState<CustomerRequisitionRow[] | null>(null);
   const list = useListState({
     filters: FILTERS,
     defaultSort: { key: 'requisitionNumber', direction: 'desc' },
@@ -110,26 +104,15 @@ export function CustomerRequisitionListView() {
   const nodes = rows.data?.nodes ?? [];
   const { name, approval } = list.filters;
 
-  const askDelete = () => {
-    const chosen = nodes.filter((row) => selected.includes(row.id));
-    if (chosen.length === 0) return toast.info(t('list.select-rows-to-delete'));
-    const kept = chosen.filter((row) => !deletable(row));
-    if (kept.length > 0)
-      return toast.info(t('customer-requisition.cannot-delete', { count: kept.length }));
-    setConfirming(chosen);
-  };
-  const deleteChosen = async (chosen: readonly CustomerRequisitionRow[]) => {
-    let deleted = 0;
-    try {
-      for (const row of chosen) {
-        await remove.mutateAsync(row.id);
-        deleted += 1;
-      }
-    } finally {
-      setSelected([]);
-      if (deleted > 0) toast.success(t('list.deleted', { number: deleted }));
-    }
-  };
+  const { selected, setSelected, askDelete, dialog } = useListDelete({
+    rows: nodes,
+    locked: (row) => !deletable(row),
+    remove: async (row) => {
+      await remove.mutateAsync(row.id);
+    },
+    confirmMessage: (number) => t('list.confirm-delete', { number }),
+    lockedMessage: (count) => t('customer-requisition.cannot-delete', { count }),
+  });
 
   return (
     <ListPage>
@@ -191,18 +174,7 @@ export function CustomerRequisitionListView() {
           dense={dense}
         />
       </ListPageTable>
-      <ConfirmationDialog
-        open={confirming !== null}
-        title={t('list.confirm-delete-title')}
-        message={t('list.confirm-delete', { number: confirming?.length ?? 0 })}
-        confirmLabel={t('list.delete-selected')}
-        onConfirm={() => deleteChosen(confirming ?? [])}
-        onError={(error) => {
-          const { message, detail } = errorMessage(error, t('list.delete-failed-generic'));
-          toast.error(message, detail);
-        }}
-        onClose={() => setConfirming(null)}
-      />
+      {dialog}
       {creating ? (
         <NewCustomerRequisitionDialog
           onCreated={(id) => void navigate(`${CUSTOMER_REQUISITION_PATH}/${id}`)}
