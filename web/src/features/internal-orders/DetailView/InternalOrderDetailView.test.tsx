@@ -138,6 +138,10 @@ function answers(options: {
           },
         });
       }
+      case 'InternalOrders_Update':
+        return Promise.resolve({
+          updateRequestRequisition: { __typename: 'RequisitionNode', id: 'io-1' },
+        });
       case 'InternalOrders_UseSuggested':
         return Promise.resolve({
           useSuggestedQuantity: {
@@ -249,6 +253,23 @@ describe("an internal order's page", () => {
     );
   });
 
+  it('saves new max months of stock, the server working the suggestions out again', async () => {
+    const user = userEvent.setup();
+    render();
+    const max = await screen.findByRole('textbox', { name: 'Max months of stock' });
+    await user.clear(max);
+    await user.type(max, '6');
+    await user.tab();
+    await waitFor(() =>
+      expect(variablesOf(gqlRequest, 'InternalOrders_Update')).toEqual([
+        { storeId: expect.any(String) as string, input: { id: 'io-1', maxMonthsOfStock: 6 } },
+      ]),
+    );
+    expect(
+      await screen.findByText('Saved: suggested quantities worked out again'),
+    ).toBeInTheDocument();
+  });
+
   it('says how many lines "use suggested" changed', async () => {
     const user = userEvent.setup();
     render({ suggested: 1 });
@@ -277,6 +298,30 @@ describe("an internal order's page", () => {
     expect(variablesOf(gqlRequest, 'InternalOrders_Send')).toEqual([
       { storeId: expect.any(String) as string, id: 'io-1' },
     ]);
+  });
+
+  it("keeps a program order's items, supplier and months, its requested quantities editable", async () => {
+    render({
+      order: order({
+        programId: 'p-ess',
+        periodId: 'pe-nov',
+        orderType: 'Emergency',
+        isEmergency: true,
+      }),
+    });
+    expect(await screen.findByTestId('program-fixed')).toHaveTextContent(
+      'A program order keeps its items, supplier and months of stock',
+    );
+    expect(screen.getByTestId('order-months')).toHaveTextContent('min 0, max 3');
+    expect(screen.getByTestId('document-party')).toHaveTextContent('Northern District Store');
+    expect(screen.getByTestId('program-info')).toHaveTextContent('Emergency (emergency)');
+    expect(screen.queryByRole('combobox', { name: 'Supplier' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Max months of stock' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add from master list' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete lines' })).toBeNull();
+    expect(screen.getAllByRole('textbox', { name: 'Requested quantity' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Use suggested' })).toBeInTheDocument();
   });
 
   it('shows a finalised order read-only, with the approved quantities', async () => {

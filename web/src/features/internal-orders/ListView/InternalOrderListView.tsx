@@ -65,14 +65,14 @@ function internalOrderColumns(
     },
     catalogueColumn('otherPartyName', {
       Header: documentsHeader('internal-order.supplier'),
-      width: 220,
+      width: 200,
       cardTitle: true,
     }),
     {
       key: 'programName',
       Header: documentsHeader('internal-order.program'),
       sortable: true,
-      width: 170,
+      width: 150,
       priority: 2,
       accessor: (row) => (row.programId ? (names.program.get(row.programId) ?? '') : ''),
     },
@@ -80,7 +80,7 @@ function internalOrderColumns(
       key: 'orderType',
       Header: documentsHeader('internal-order.order-type'),
       sortable: true,
-      width: 150,
+      width: 120,
       priority: 2,
       formatter: (_value, row) =>
         row.orderType
@@ -91,7 +91,7 @@ function internalOrderColumns(
       key: 'periodStartDate',
       Header: documentsHeader('internal-order.period'),
       sortable: true,
-      width: 140,
+      width: 120,
       priority: 2,
       accessor: (row) => (row.periodId ? (names.period.get(row.periodId) ?? '') : ''),
     },
@@ -107,7 +107,7 @@ function internalOrderColumns(
     },
     catalogueColumn('status', {
       sortable: false,
-      width: 180,
+      width: 150,
       formatter: (_value, row) => (
         <InternalOrderStatusChip t={t} status={row.status} approvalStatus={row.approvalStatus} />
       ),
