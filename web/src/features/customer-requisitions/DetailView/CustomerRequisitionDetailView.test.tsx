@@ -230,6 +230,39 @@ describe('a customer requisition', () => {
     );
   });
 
+  it('denies after a confirmation', async () => {
+    stubTableHeight();
+    renderRequisition(requisition({ approvalStatus: 'PENDING' }), {
+      CustomerRequisitionDetail_Approval: () => ({
+        setResponseRequisitionApproval: {
+          __typename: 'RequisitionNode',
+          ...requisition({ approvalStatus: 'DENIED' }),
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Nothing will be supplied');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    await waitFor(() =>
+      expect(variablesOf(gqlRequest, 'CustomerRequisitionDetail_Approval')).toEqual([
+        { storeId: 's', input: { id: 'cr1', action: 'DENY' } },
+      ]),
+    );
+    expect(await screen.findByText('Requisition denied')).toBeInTheDocument();
+  });
+
+  it('denied: still frozen, but it may be finalised to close the order', async () => {
+    stubTableHeight();
+    renderRequisition(requisition({ approvalStatus: 'DENIED' }));
+    expect(await screen.findByTestId('requisition-frozen')).toHaveTextContent(
+      'Denied: nothing is supplied.',
+    );
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create shipment' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Finalise' })).toBeEnabled();
+  });
+
   it('once approved, shows the approved quantities and supplies them', async () => {
     stubTableHeight();
     renderRequisition(
@@ -339,6 +372,97 @@ describe('a customer requisition', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('entered by hand without shipments: deleted after a confirmation, back to the list', async () => {
+    stubTableHeight();
+    const { router } = renderRequisition(requisition({ linkedRequisitionId: null }), {
+      CustomerRequisition_Delete: () => ({
+        deleteResponseRequisition: { __typename: 'DeletedRequisitionRecordsNode', ids: ['cr1'] },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(variablesOf(gqlRequest, 'CustomerRequisition_Delete')).toEqual([
+        { storeId: 's', id: 'cr1' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/distribution/customer-requisition'),
+    );
+  });
+
+  it('entered by hand with a shipment: the refusal says why, nothing is asked', async () => {
+    stubTableHeight();
+    renderRequisition(
+      requisition({
+        linkedRequisitionId: null,
+        shipments: [{ id: 'o1', invoiceNumber: 31, status: 'NEW' }],
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('A shipment was made from this requisition: it cannot be deleted'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('requisition-shipments')).toHaveTextContent(
+      '1 shipment made from it',
+    );
+  });
+
+  it('entered by hand: an item added with what the customer asks and its figures', async () => {
+    stubTableHeight();
+    renderRequisition(requisition({ linkedRequisitionId: null, lines: [] }), {
+      Documents_ItemSearch: () => ({
+        items: {
+          nodes: [
+            {
+              id: 'i-zinc',
+              code: 'ZNC',
+              name: 'Zinc 20 mg',
+              unitName: 'tab',
+              defaultPackSize: 100,
+              isVaccine: false,
+            },
+          ],
+        },
+      }),
+      CustomerRequisitionDetail_InsertLines: () => linesAnswer('insertResponseRequisitionLines'),
+    });
+    expect(
+      await screen.findByText('No lines yet: add the items the customer asks for'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add an item' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Item' }), 'zin');
+    await userEvent.click(await screen.findByRole('option', { name: /ZNC · Zinc 20 mg/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Requested' }), '300');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Customer stock on hand' }),
+      '40',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Customer AMC' }), '120');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(variablesOf(gqlRequest, 'CustomerRequisitionDetail_InsertLines')).toMatchObject([
+        {
+          input: {
+            requisitionId: 'cr1',
+            lines: [
+              {
+                itemId: 'i-zinc',
+                requestedQuantity: 300,
+                availableStockOnHand: 40,
+                averageMonthlyConsumption: 120,
+              },
+            ],
+          },
+        },
+      ]),
+    );
   });
 
   it('entered by hand: the customer’s stock and AMC are typed per line; in Arabic', async () => {
