@@ -569,6 +569,10 @@ describe('changelog coverage of synced writes', () => {
       storeId: DNS,
       input: { stocktakeId: stocktake, resolution: 'RECOUNT' },
     });
+    await step('countStocktakeLinesAsSnapshot', {
+      storeId: DNS,
+      input: { stocktakeId: stocktake, lineIds: [lineS, lineT] },
+    });
     await step('updateStocktake', {
       storeId: DNS,
       input: { id: stocktake, comment: 'Monthly count' },

@@ -1426,6 +1426,15 @@ const ROWS: Record<string, Row> = {
     ok: 'StocktakeLinesNode',
     ids: { 'input.stocktakeId': NOT_OWN_STOCKTAKE },
   },
+  countStocktakeLinesAsSnapshot: {
+    as: 'storekeeper',
+    args: (r) => ({
+      storeId: KHC,
+      input: { stocktakeId: r.ownStocktake, lineIds: [r.ownStocktakeLine] },
+    }),
+    ok: 'StocktakeLinesCountedNode',
+    ids: { 'input.stocktakeId': NOT_OWN_STOCKTAKE, 'input.lineIds': NOT_OWN_STOCKTAKE_LINE },
+  },
   insertLocation: {
     as: 'storekeeper',
     args: () => ({ storeId: KHC, input: { id: uuidv7(), code: `L-${uuidv7()}`, name: 'Shelf' } }),
