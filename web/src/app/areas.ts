@@ -100,6 +100,14 @@ export const AREAS: readonly Area[] = [
     group: 'replenishment',
   },
   {
+    path: 'replenishment/rnr',
+    titleKey: 'nav.rnr-forms',
+    icon: ListIcon,
+    permission: 'RN_R_FORM_QUERY',
+    component: lazyPage(() => import('../features/rnr-forms/RnrFormsPage')),
+    group: 'replenishment',
+  },
+  {
     path: 'replenishment/inbound-shipment',
     titleKey: 'nav.inbound-shipments',
     icon: InboundIcon,

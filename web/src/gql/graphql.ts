@@ -280,6 +280,18 @@ export type InsertResponseRequisitionLinesInput = {
   requisitionId: string;
 };
 
+export type InsertRnrFormInput = {
+  comment?: string | null | undefined;
+  /** Client-generated id (UUID), once per form. */
+  id: string;
+  /** A closed period of the program. */
+  periodId: string;
+  programId: string;
+  /** A visible supplier that is a store. */
+  supplierId: string;
+  theirReference?: string | null | undefined;
+};
+
 export type InsertStockLineInput = {
   barcode?: string | null | undefined;
   batch?: string | null | undefined;
@@ -479,6 +491,12 @@ export type LocationInput = {
   onHold?: boolean | null | undefined;
 };
 
+/** A final balance below a quarter, or below half, of the maximum quantity. */
+export type LowStockLevel =
+  | 'BELOW_HALF'
+  | 'BELOW_QUARTER'
+  | 'OK';
+
 export type NameFilterInput = {
   codeOrName?: StringFilterInput | null | undefined;
   isCustomer?: boolean | null | undefined;
@@ -595,6 +613,15 @@ export type ResponseRequisitionApprovalInput = {
   id: string;
   lines?: Array<RequisitionLineApprovalInput> | null | undefined;
 };
+
+export type RnrFormFilterInput = {
+  programId?: string | null | undefined;
+  status?: RnrFormNodeStatus | null | undefined;
+};
+
+export type RnrFormNodeStatus =
+  | 'DRAFT'
+  | 'FINALISED';
 
 export type StockLineFilterInput = {
   batch?: StringFilterInput | null | undefined;
@@ -894,6 +921,29 @@ export type UpdateResponseRequisitionLineInput = {
 export type UpdateResponseRequisitionLinesInput = {
   lines: Array<UpdateResponseRequisitionLineInput>;
   requisitionId: string;
+};
+
+export type UpdateRnrFormInput = {
+  comment?: string | null | undefined;
+  id: string;
+  lines?: Array<UpdateRnrFormLineInput> | null | undefined;
+  theirReference?: string | null | undefined;
+};
+
+/** Absent: as it is. Null received, consumed or adjustments go back to the ledger figure, null losses to 0, null requested to the calculated one. The final balance must balance with the rest; AMC, minimum, maximum and requested are worked out again. */
+export type UpdateRnrFormLineInput = {
+  adjustments?: number | null | undefined;
+  comment?: string | null | undefined;
+  confirmed?: boolean | null | undefined;
+  enteredRequestedQuantity?: number | null | undefined;
+  expiryDate?: string | null | undefined;
+  finalBalance?: number | null | undefined;
+  id: string;
+  initialBalance?: number | null | undefined;
+  losses?: number | null | undefined;
+  quantityConsumed?: number | null | undefined;
+  quantityReceived?: number | null | undefined;
+  stockOutDuration?: number | null | undefined;
 };
 
 export type UpdateStockLineInput = {
@@ -11073,6 +11123,641 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
        }
    | null };
 
+export type RnrForms_RowFragment = { id: string, programId: string, programName: string, periodId: string, periodDays: number, supplierId: string, supplierName: string, theirReference: string | null, comment: string | null, status: RnrFormNodeStatus, createdDatetime: string, finalisedDatetime: string | null, linkedRequisitionId: string | null, period: { id: string, name: string, startDate: string, endDate: string } | null };
+
+export type RnrFormList_FormsQueryVariables = Exact<{
+  storeId: string;
+  filter?: RnrFormFilterInput | null | undefined;
+  page?: PaginationInput | null | undefined;
+}>;
+
+
+export type RnrFormList_FormsQuery = { rnrForms: { totalCount: number, nodes: Array<{ id: string, programId: string, programName: string, periodId: string, periodDays: number, supplierId: string, supplierName: string, theirReference: string | null, comment: string | null, status: RnrFormNodeStatus, createdDatetime: string, finalisedDatetime: string | null, linkedRequisitionId: string | null, period: { id: string, name: string, startDate: string, endDate: string } | null }> } | null };
+
+export type RnrFormDetail_LineFragment = { id: string, itemId: string, itemName: string, initialBalance: number, quantityReceived: number, quantityConsumed: number, adjustments: number, losses: number, stockOutDuration: number, adjustedQuantityConsumed: number, averageMonthlyConsumption: number, previousMonthlyConsumptionValues: Array<number>, minimumQuantity: number, maximumQuantity: number, finalBalance: number, calculatedRequestedQuantity: number, enteredRequestedQuantity: number | null, lowStock: LowStockLevel, expiryDate: string | null, comment: string | null, confirmed: boolean, item: { id: string, code: string, unitName: string } | null };
+
+export type RnrFormDetail_FormQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type RnrFormDetail_FormQuery = { rnrForm: { id: string, programId: string, programName: string, periodId: string, periodDays: number, supplierId: string, supplierName: string, theirReference: string | null, comment: string | null, status: RnrFormNodeStatus, createdDatetime: string, finalisedDatetime: string | null, linkedRequisitionId: string | null, lines: Array<{ id: string, itemId: string, itemName: string, initialBalance: number, quantityReceived: number, quantityConsumed: number, adjustments: number, losses: number, stockOutDuration: number, adjustedQuantityConsumed: number, averageMonthlyConsumption: number, previousMonthlyConsumptionValues: Array<number>, minimumQuantity: number, maximumQuantity: number, finalBalance: number, calculatedRequestedQuantity: number, enteredRequestedQuantity: number | null, lowStock: LowStockLevel, expiryDate: string | null, comment: string | null, confirmed: boolean, item: { id: string, code: string, unitName: string } | null }>, period: { id: string, name: string, startDate: string, endDate: string } | null } | null, store: { id: string, preferences: { monthsUnderstock: number, monthsOverstock: number } } | null };
+
+export type RnrForms_PeriodsQueryVariables = Exact<{
+  storeId: string;
+  programId: string;
+}>;
+
+
+export type RnrForms_PeriodsQuery = { rnrFormPeriods: Array<{ id: string, name: string, startDate: string, endDate: string, periodScheduleId: string, rnrFormId: string | null }> | null };
+
+export type RnrForms_InsertMutationVariables = Exact<{
+  storeId: string;
+  input: InsertRnrFormInput;
+}>;
+
+
+export type RnrForms_InsertMutation = { insertRnrForm:
+    | { __typename: 'RnrFormMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'RnrFormNode', id: string }
+   | null };
+
+export type RnrForms_UpdateMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateRnrFormInput;
+}>;
+
+
+export type RnrForms_UpdateMutation = { updateRnrForm:
+    | { __typename: 'RnrFormMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', lineIds: string | null, description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', lineIds: string | null, description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', lineIds: string | null, description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', lineIds: string | null, description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'RnrFormNode', id: string, lines: Array<{ id: string, itemId: string, itemName: string, initialBalance: number, quantityReceived: number, quantityConsumed: number, adjustments: number, losses: number, stockOutDuration: number, adjustedQuantityConsumed: number, averageMonthlyConsumption: number, previousMonthlyConsumptionValues: Array<number>, minimumQuantity: number, maximumQuantity: number, finalBalance: number, calculatedRequestedQuantity: number, enteredRequestedQuantity: number | null, lowStock: LowStockLevel, expiryDate: string | null, comment: string | null, confirmed: boolean, item: { id: string, code: string, unitName: string } | null }> }
+   | null };
+
+export type RnrForms_FinaliseMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type RnrForms_FinaliseMutation = { finaliseRnrForm:
+    | { __typename: 'RnrFormMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', lineIds: string | null, description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', lineIds: string | null, description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', lineIds: string | null, description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', lineIds: string | null, description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', lineIds: string | null, description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', lineIds: string | null, description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'RnrFormNode', id: string, linkedRequisitionId: string | null }
+   | null };
+
+export type RnrForms_DeleteMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type RnrForms_DeleteMutation = { deleteRnrForm:
+    | { __typename: 'DeletedRnrFormNode', id: string }
+    | { __typename: 'RnrFormMutationError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+   | null };
+
+export type RnrForms_ProgramsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type RnrForms_ProgramsQuery = { programs: Array<{ id: string, name: string }> | null };
+
+export type RnrForms_SuppliersQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type RnrForms_SuppliersQuery = { names: { nodes: Array<{ id: string, code: string, name: string, type: string }> } | null };
+
 export type Stocktakes_RowFragment = { id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null };
 
 export type StocktakeList_StocktakesQueryVariables = Exact<{
@@ -12825,6 +13510,8 @@ export const InternalOrderDetail_LineFragmentDoc = {"kind":"Document","definitio
 export const InternalOrders_ErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InternalOrders_Error"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequisitionMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingTooManyItems"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxItems"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonsNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<InternalOrders_ErrorFragment, unknown>;
 export const InventoryStockLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InventoryStockLineFragment, unknown>;
 export const OutboundShipmentDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboundShipmentDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"stockLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}}]} as unknown as DocumentNode<OutboundShipmentDetail_LineFragment, unknown>;
+export const RnrForms_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RnrForms_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"periodId"}},{"kind":"Field","name":{"kind":"Name","value":"period"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"linkedRequisitionId"}}]}}]} as unknown as DocumentNode<RnrForms_RowFragment, unknown>;
+export const RnrFormDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RnrFormDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"initialBalance"}},{"kind":"Field","name":{"kind":"Name","value":"quantityReceived"}},{"kind":"Field","name":{"kind":"Name","value":"quantityConsumed"}},{"kind":"Field","name":{"kind":"Name","value":"adjustments"}},{"kind":"Field","name":{"kind":"Name","value":"losses"}},{"kind":"Field","name":{"kind":"Name","value":"stockOutDuration"}},{"kind":"Field","name":{"kind":"Name","value":"adjustedQuantityConsumed"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonthlyConsumptionValues"}},{"kind":"Field","name":{"kind":"Name","value":"minimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"finalBalance"}},{"kind":"Field","name":{"kind":"Name","value":"calculatedRequestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"enteredRequestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<RnrFormDetail_LineFragment, unknown>;
 export const Stocktakes_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<Stocktakes_RowFragment, unknown>;
 export const StocktakeDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}}]} as unknown as DocumentNode<StocktakeDetail_LineFragment, unknown>;
 export const StocktakeDetail_FiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Figures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineFiguresNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"uncountedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"withDifferenceLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"mismatchedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedUnits"}}]}}]} as unknown as DocumentNode<StocktakeDetail_FiguresFragment, unknown>;
@@ -12941,6 +13628,15 @@ export const OutboundShipmentItemLines_BatchesDocument = {"kind":"Document","def
 export const LogReasons_ReasonOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogReasons_ReasonOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<LogReasons_ReasonOptionsQuery, LogReasons_ReasonOptionsQueryVariables>;
 export const ReasonDialog_InsertReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_InsertReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReasonOptionType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InsertReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_InsertReasonOptionMutation, ReasonDialog_InsertReasonOptionMutationVariables>;
 export const ReasonDialog_UpdateReasonOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReasonDialog_UpdateReasonOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReasonOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReasonOptionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReasonDialog_UpdateReasonOptionMutation, ReasonDialog_UpdateReasonOptionMutationVariables>;
+export const RnrFormList_FormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RnrFormList_Forms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rnrForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RnrForms_Row"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RnrForms_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"periodId"}},{"kind":"Field","name":{"kind":"Name","value":"period"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"linkedRequisitionId"}}]}}]} as unknown as DocumentNode<RnrFormList_FormsQuery, RnrFormList_FormsQueryVariables>;
+export const RnrFormDetail_FormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RnrFormDetail_Form"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rnrForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RnrForms_Row"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RnrFormDetail_Line"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"store"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthsUnderstock"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOverstock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RnrForms_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"periodId"}},{"kind":"Field","name":{"kind":"Name","value":"period"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"linkedRequisitionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RnrFormDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"initialBalance"}},{"kind":"Field","name":{"kind":"Name","value":"quantityReceived"}},{"kind":"Field","name":{"kind":"Name","value":"quantityConsumed"}},{"kind":"Field","name":{"kind":"Name","value":"adjustments"}},{"kind":"Field","name":{"kind":"Name","value":"losses"}},{"kind":"Field","name":{"kind":"Name","value":"stockOutDuration"}},{"kind":"Field","name":{"kind":"Name","value":"adjustedQuantityConsumed"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonthlyConsumptionValues"}},{"kind":"Field","name":{"kind":"Name","value":"minimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"finalBalance"}},{"kind":"Field","name":{"kind":"Name","value":"calculatedRequestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"enteredRequestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<RnrFormDetail_FormQuery, RnrFormDetail_FormQueryVariables>;
+export const RnrForms_PeriodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RnrForms_Periods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rnrFormPeriods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"periodScheduleId"}},{"kind":"Field","name":{"kind":"Name","value":"rnrFormId"}}]}}]}}]} as unknown as DocumentNode<RnrForms_PeriodsQuery, RnrForms_PeriodsQueryVariables>;
+export const RnrForms_InsertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RnrForms_Insert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsertRnrFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertRnrForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RnrForms_InsertMutation, RnrForms_InsertMutationVariables>;
+export const RnrForms_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RnrForms_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRnrFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRnrForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RnrFormDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValuesDoNotBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InitialBalanceNegative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinalBalanceNegative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockOutDaysOutOfPeriod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestedQuantityNegative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RnrFormDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"initialBalance"}},{"kind":"Field","name":{"kind":"Name","value":"quantityReceived"}},{"kind":"Field","name":{"kind":"Name","value":"quantityConsumed"}},{"kind":"Field","name":{"kind":"Name","value":"adjustments"}},{"kind":"Field","name":{"kind":"Name","value":"losses"}},{"kind":"Field","name":{"kind":"Name","value":"stockOutDuration"}},{"kind":"Field","name":{"kind":"Name","value":"adjustedQuantityConsumed"}},{"kind":"Field","name":{"kind":"Name","value":"averageMonthlyConsumption"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonthlyConsumptionValues"}},{"kind":"Field","name":{"kind":"Name","value":"minimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"finalBalance"}},{"kind":"Field","name":{"kind":"Name","value":"calculatedRequestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"enteredRequestedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<RnrForms_UpdateMutation, RnrForms_UpdateMutationVariables>;
+export const RnrForms_FinaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RnrForms_Finalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finaliseRnrForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkedRequisitionId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValuesDoNotBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InitialBalanceNegative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinalBalanceNegative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockOutDaysOutOfPeriod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestedQuantityNegative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainsNegativeLines"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RnrForms_FinaliseMutation, RnrForms_FinaliseMutationVariables>;
+export const RnrForms_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RnrForms_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRnrForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletedRnrFormNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RnrFormMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RnrForms_DeleteMutation, RnrForms_DeleteMutationVariables>;
+export const RnrForms_ProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RnrForms_Programs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RnrForms_ProgramsQuery, RnrForms_ProgramsQueryVariables>;
+export const RnrForms_SuppliersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RnrForms_Suppliers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"tradingRole"},"value":{"kind":"EnumValue","value":"SUPPLIER"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<RnrForms_SuppliersQuery, RnrForms_SuppliersQueryVariables>;
 export const StocktakeList_StocktakesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeList_Stocktakes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<StocktakeList_StocktakesQuery, StocktakeList_StocktakesQueryVariables>;
 export const StocktakeList_CountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeList_Count"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktakes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<StocktakeList_CountQuery, StocktakeList_CountQueryVariables>;
 export const StocktakeDetail_StocktakeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StocktakeDetail_Stocktake"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryAdditionId"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryReductionId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}}]} as unknown as DocumentNode<StocktakeDetail_StocktakeQuery, StocktakeDetail_StocktakeQueryVariables>;

@@ -9,6 +9,9 @@ export const INBOUND_PATH = '/replenishment/inbound-shipment';
 export const SUPPLIER_RETURN_PATH = '/replenishment/supplier-return';
 /** Where the customer returns live (spec 001 section 2: distribution, customer-return). */
 export const CUSTOMER_RETURN_PATH = '/distribution/customer-return';
+/** Where the internal orders live (spec 001 section 2: replenishment, internal-order); an R&R
+ * form links to the one finalising made. */
+export const INTERNAL_ORDER_PATH = '/replenishment/internal-order';
 
 const DOCUMENT_PATHS: Partial<Record<string, string>> = {
   OUTBOUND_SHIPMENT: OUTBOUND_PATH,

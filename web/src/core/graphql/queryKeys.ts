@@ -55,6 +55,10 @@ const READS = {
   'transfer-failures': ['transfers'],
   /** The store's programs with each order type's periods and the orders made for them. */
   'store-programs': ['documents', 'master-lists'],
+  /** The closed periods of a program with the store's R&R form of each. */
+  'rnr-form-periods': ['documents'],
+  /** The store's programs by name, for R&R forms. */
+  'rnr-programs': ['master-lists'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type QueryKind = keyof typeof READS;
@@ -143,6 +147,11 @@ export const CHANGES = {
   deleteRequestRequisitionLines: ['documents'],
   useSuggestedQuantity: ['documents'],
   sendRequestRequisition: ['documents'],
+  // R&R forms (issue 13): finalising makes an internal order and the supplier's requisition.
+  insertRnrForm: ['documents'],
+  updateRnrForm: ['documents'],
+  finaliseRnrForm: ['documents'],
+  deleteRnrForm: ['documents'],
 } as const satisfies Record<string, readonly Resource[]>;
 
 export type MutationName = keyof typeof CHANGES;
@@ -185,6 +194,9 @@ export const queryKeys = {
     key('document-master-lists', storeId, nameId),
   transferFailures: (storeId: string) => key('transfer-failures', storeId),
   storePrograms: (storeId: string) => key('store-programs', storeId),
+  rnrFormPeriods: (storeId: string, programId: string) =>
+    key('rnr-form-periods', storeId, programId),
+  rnrPrograms: (storeId: string) => key('rnr-programs', storeId),
 };
 
 /** Whether a query of this key shows any of these records (unknown kinds: yes, to be safe). */

@@ -1,0 +1,228 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FilterDefinition, RnrFormStatus, SortState } from '@dawa/domain';
+import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
+import { formatDate } from '../../../core/i18n';
+import { listTableProps } from '../../../core/list-state/listTableProps';
+import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
+import { useListState } from '../../../core/list-state/useListState';
+import { useDenseTables } from '../../../core/preferences';
+import { usePermission } from '../../../core/session';
+import { useShortcut } from '../../../core/shortcuts';
+import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
+import { documentsHeader, useListDelete } from '../../../ui/document';
+import { ListPage, ListPageTable } from '../../../ui/ListPage';
+import { ShortcutHint } from '../../../ui/ShortcutHint';
+import { TextInput } from '../../../ui/TextInput';
+import { useDeleteRnrForm, useRnrForms, useRnrPrograms, type RnrFormRow } from '../api/useRnrForms';
+import { RNR_FORMS_PATH } from '../paths';
+import { RNR_FORM_STATUSES, RnrFormStatusChip, rnrFormStatusLabel } from '../rnrFormStatus';
+import { NewRnrFormDialog } from './NewRnrFormDialog';
+
+const FILTERS: readonly FilterDefinition[] = [
+  { urlParameter: 'status', type: 'enum' },
+  { urlParameter: 'program', key: 'programId', type: 'enum' },
+];
+
+const SORT_KEYS = [
+  'programName',
+  'period',
+  'supplierName',
+  'status',
+  'createdDatetime',
+  'finalisedDatetime',
+] as const;
+
+/** What a column sorts by: the period by its first day, the rest by what they show. */
+function sortValue(row: RnrFormRow, key: string): string {
+  switch (key) {
+    case 'period':
+      return row.period?.startDate ?? '';
+    case 'finalisedDatetime':
+      return row.finalisedDatetime ?? '';
+    case 'programName':
+    case 'supplierName':
+    case 'status':
+    case 'createdDatetime':
+      return row[key];
+    default:
+      return '';
+  }
+}
+
+/** The server answers a page in period order (decision 0033) and takes no sort: a column's
+ * sort orders the page shown. */
+export function sortRnrForms(rows: readonly RnrFormRow[], sort: SortState | undefined) {
+  if (!sort) return rows;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort(
+    (a, b) => sign * sortValue(a, sort.key).localeCompare(sortValue(b, sort.key)),
+  );
+}
+
+export function periodText(period: RnrFormRow['period']): string {
+  return period
+    ? `${period.name} (${formatDate(period.startDate)} – ${formatDate(period.endDate)})`
+    : '';
+}
+
+function rnrFormColumns(t: DocumentsT): ColumnDefinition<RnrFormRow>[] {
+  return [
+    {
+      key: 'programName',
+      Header: documentsHeader('internal-order.program'),
+      sortable: true,
+      width: 200,
+      cardTitle: true,
+    },
+    {
+      key: 'period',
+      Header: documentsHeader('internal-order.period'),
+      sortable: true,
+      width: 240,
+      accessor: (row) => periodText(row.period),
+    },
+    {
+      key: 'supplierName',
+      Header: documentsHeader('internal-order.supplier'),
+      sortable: true,
+      width: 200,
+    },
+    catalogueColumn('status', {
+      sortable: true,
+      width: 130,
+      formatter: (_value, row) => <RnrFormStatusChip t={t} status={row.status} />,
+    }),
+    catalogueColumn('createdDatetime', { sortable: true, priority: 2 }),
+    {
+      key: 'finalisedDatetime',
+      Header: documentsHeader('rnr-form.finalised'),
+      format: 'Date',
+      sortable: true,
+      sortDescendingFirst: true,
+      width: 130,
+      priority: 2,
+    },
+  ];
+}
+
+/** The store's R&R forms (DOCUMENTS.md 8): filtered by status and program in the URL, a new
+ * one for a program's closed period, and the DRAFT ones chosen deleted after a confirmation. */
+export function RnrFormListView() {
+  const { t } = useDocumentsTranslation();
+  const common = useTranslation().t;
+  const navigate = useNavigate();
+  const [dense] = useDenseTables();
+  const canMutate = usePermission('RN_R_FORM_MUTATE');
+  const remove = useDeleteRnrForm();
+  const [creating, setCreating] = useState(false);
+  const list = useListState({
+    filters: FILTERS,
+    defaultSort: { key: 'period', direction: 'desc' },
+    sortKeys: [...SORT_KEYS],
+  });
+  const { status, program } = list.filters;
+  const rows = useRnrForms({
+    filter: {
+      ...(typeof status === 'string' ? { status: status as RnrFormStatus } : {}),
+      ...(typeof program === 'string' ? { programId: program } : {}),
+    },
+    page: { first: list.pageSize, offset: list.offset },
+  });
+  const programs = useRnrPrograms().data ?? [];
+  useClampPageToTotal(rows.data?.totalCount);
+  useShortcut('add', canMutate ? () => setCreating(true) : undefined);
+  const columns = useMemo(() => rnrFormColumns(t), [t]);
+  const nodes = useMemo(
+    () => sortRnrForms(rows.data?.nodes ?? [], list.sort),
+    [rows.data?.nodes, list.sort],
+  );
+
+  const { selected, setSelected, askDelete, dialog } = useListDelete({
+    rows: nodes,
+    locked: (row) => row.status !== 'DRAFT',
+    remove: async (row) => {
+      await remove.mutateAsync(row.id);
+    },
+    confirmMessage: (count) => t('rnr-form.confirm-delete', { count }),
+  });
+
+  return (
+    <ListPage>
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        <TextInput
+          select
+          name="status"
+          label={t('list.status-filter')}
+          value={typeof status === 'string' ? status : ''}
+          onChange={(event) => list.setFilter('status', event.target.value || undefined)}
+          width={170}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{common('label.all')}</MenuItem>
+          {RNR_FORM_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {rnrFormStatusLabel(t, value)}
+            </MenuItem>
+          ))}
+        </TextInput>
+        <TextInput
+          select
+          name="programFilter"
+          label={t('internal-order.program')}
+          value={typeof program === 'string' ? program : ''}
+          onChange={(event) => list.setFilter('program', event.target.value || undefined)}
+          width={220}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{common('label.all')}</MenuItem>
+          {programs.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              <bdi>{p.name}</bdi>
+            </MenuItem>
+          ))}
+        </TextInput>
+        <Box sx={{ flexGrow: 1 }} />
+        {canMutate ? (
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Button color="inherit" onClick={askDelete}>
+              {t('list.delete-selected')}
+            </Button>
+            <ShortcutHint action="add">
+              <Button variant="contained" onClick={() => setCreating(true)}>
+                {t('rnr-form.new')}
+              </Button>
+            </ShortcutHint>
+          </Stack>
+        ) : null}
+      </Stack>
+      <ListPageTable>
+        <DataTable
+          id="rnr-forms"
+          columns={columns}
+          data={nodes}
+          isLoading={rows.isPending}
+          isError={rows.isError}
+          noDataMessage={t('rnr-form.empty')}
+          {...(canMutate ? { onCreate: () => setCreating(true) } : {})}
+          {...listTableProps(list, rows.data?.totalCount)}
+          {...(canMutate ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
+          onRowClick={(row) => void navigate(`${RNR_FORMS_PATH}/${row.id}`)}
+          dense={dense}
+        />
+      </ListPageTable>
+      {dialog}
+      {creating ? (
+        <NewRnrFormDialog
+          onCreated={(id) => void navigate(`${RNR_FORMS_PATH}/${id}`)}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </ListPage>
+  );
+}
