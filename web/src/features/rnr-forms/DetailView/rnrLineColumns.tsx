@@ -191,13 +191,17 @@ export function rnrLineColumns(options: {
     ...extra,
   });
   return [
-    catalogueColumn('itemCode', { accessor: (line) => line.item?.code ?? '', width: 90 }),
+    catalogueColumn('itemCode', {
+      accessor: (line) => line.item?.code ?? '',
+      width: 90,
+      priority: 3,
+    }),
     catalogueColumn('itemName', { cardTitle: true, width: 200 }),
     entry('initialBalance', 'rnr-form.initial-balance', Quantity),
     entry('quantityReceived', 'rnr-form.received', Quantity),
     entry('quantityConsumed', 'rnr-form.consumed', Quantity),
     entry('adjustments', 'rnr-form.adjustments', SignedQuantity),
-    entry('losses', 'rnr-form.losses', Quantity),
+    entry('losses', 'rnr-form.losses', Quantity, { priority: 2 }),
     entry('stockOutDuration', 'rnr-form.stock-out-days', Days, { format: 'Integer' }),
     figure('adjustedQuantityConsumed', 'rnr-form.adjusted-consumption'),
     figure('averageMonthlyConsumption', 'rnr-form.amc', { Cell: AmcCell, width: 130 }),
@@ -214,7 +218,7 @@ export function rnrLineColumns(options: {
       width: 130,
       Cell: LowStockCell,
     },
-    catalogueColumn('expiryDate', { priority: 2 }),
+    catalogueColumn('expiryDate', { priority: 3 }),
     {
       key: 'problem',
       Header: documentsHeader('rnr-form.problem'),
