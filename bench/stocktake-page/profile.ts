@@ -2,7 +2,8 @@
 // where the main thread's time went, to tell the server's part of an open from the browser's.
 import fs from 'node:fs';
 import path from 'node:path';
-import { round } from '../web/harness';
+import type { Browser, Page } from 'playwright';
+import { profiled, round, summary } from '../web/harness';
 
 interface ProfileNode {
   id: number;
@@ -110,4 +111,79 @@ export function traceSummary(file: string, untilMs: number) {
       .sort((a, b) => b.selfMs - a.selfMs)
       .slice(0, 15),
   };
+}
+
+/**
+ * One more open of `url` in `page` (its files cached by a first open) under the V8 CPU
+ * profiler, then one under Chromium's tracing (devtools.timeline), written to `dir`; the
+ * summaries of both, the trace's up to the open's interactive time.
+ */
+export async function profileOpen(
+  browser: Browser,
+  page: Page,
+  url: string,
+  dir: string,
+  probe: (page: Page) => Promise<{ interactiveAt: number }>,
+) {
+  await page.goto(url);
+  await probe(page);
+  await profiled(page, dir, 'open', async () => {
+    await page.goto(url, { waitUntil: 'commit' });
+    await probe(page);
+  });
+  await page.goto(url);
+  await probe(page);
+  const tracePath = path.join(dir, 'open.trace.json');
+  await browser.startTracing(page, {
+    path: tracePath,
+    categories: ['devtools.timeline', 'blink.user_timing'],
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const traced = await probe(page);
+  await browser.stopTracing();
+  return {
+    cpu: cpuProfileSummary(path.join(dir, 'open.cpuprofile')),
+    mainThread: traceSummary(tracePath, traced.interactiveAt),
+  };
+}
+
+/** profileOpen's summaries as a section of a benchmark's markdown. */
+export function openProfileMarkdown(p: Awaited<ReturnType<typeof profileOpen>>): string[] {
+  return [
+    '### Where the time of an open goes (one more open, files cached, profiled)',
+    '',
+    `Main thread from navigation to interactive (${p.mainThread.untilMs} ms), Chromium's tracing (devtools.timeline), self time by kind of work, ms:`,
+    '',
+    '| work | self ms |',
+    '|---|---|',
+    ...p.mainThread.byName.map((w) => `| ${w.name} | ${w.selfMs} |`),
+    '',
+    `V8 CPU profile of another open (${p.cpu.totalMs} ms sampled; idle ${p.cpu.idleMs} ms): self time by script, ms:`,
+    '',
+    '| script | self ms |',
+    '|---|---|',
+    ...p.cpu.byScript.map((s) => `| ${s.script} | ${s.selfMs} |`),
+    '',
+    'Functions with the most self time (production build, names as minified):',
+    '',
+    '| function | script:line:column | self ms |',
+    '|---|---|---|',
+    ...p.cpu.topFunctions.map((f) => `| ${f.name} | ${f.at} | ${f.selfMs} |`),
+    '',
+  ];
+}
+
+/** A JSON.parse of a large text in the page (bench/web's TRAFFIC_PROBE). */
+export interface Parse {
+  start: number;
+  ms: number;
+  chars: number;
+}
+
+/** The parse of the document's answer (the largest parse of each open), cold open apart. */
+export function parseFigures(opens: { parses: Parse[] }[]) {
+  const largest = opens
+    .slice(1)
+    .map((r) => r.parses.reduce((a, b) => (b.chars > a.chars ? b : a), { ms: 0, chars: 0 }));
+  return { ...summary(largest.map((p) => p.ms)), chars: largest.at(-1)?.chars ?? 0 };
 }

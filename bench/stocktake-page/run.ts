@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
-import { flag, opt, resultsDir } from '../common';
+import { flag, opt } from '../common';
 import { client, sqliteSql } from '../shipments/data';
 import { allItemsStocktake, seedStocktakeStore } from '../stocktakes/data';
 import {
@@ -50,19 +50,20 @@ import {
   type SignedIn,
 } from '../web/harness';
 import { QUIET_PROBE, TRAFFIC_PROBE } from '../web/probe';
+import { openTable, summaryRow, type OpenProbe } from '../web/page';
 import {
-  longestTaskMs,
-  longTaskMs,
-  openFigures,
-  openInFreshContexts,
-  openTable,
-  summaryRow,
-  type Call,
-  type OpenProbe,
-  type Task,
-} from '../web/page';
+  commitOf,
+  editFigure,
+  editRows,
+  openDocument,
+  editSummary,
+  editTiming,
+  writeResults,
+  type AnswerProbe as BaseAnswer,
+  type EditTiming,
+} from '../web/document';
 import { STOCKTAKE_PROBE } from './probe';
-import { cpuProfileSummary, traceSummary } from './profile';
+import { cpuProfileSummary, openProfileMarkdown, type Parse } from './profile';
 
 const OPENS = Number(opt('opens', '5'));
 const EDITS = Number(opt('edits', '5'));
@@ -84,26 +85,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-bench-stocktake-page-'))
 const cleanups = cleanUpper();
 cleanups.add(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-interface EditRun {
-  counted: number;
-  commitToLocalPaintedMs: number;
-  commitToAnswerPaintedMs: number;
-  mutationMs: number;
-  commitToRefetchAnsweredMs: number | null;
-  refetchMs: number | null;
-  commitToSettledMs: number;
-  longTaskMs: number;
-  longestTaskMs: number;
-  calls: { op: string; startMs: number; ms: number }[];
-}
-interface AnswerProbe {
-  tabAt: number | null;
-  localPaintedAt: number;
-  answerPaintedAt: number;
-  settledAt: number;
-  calls: Call[];
-  longTasks: Task[];
-}
+type AnswerProbe = BaseAnswer & { localPaintedAt: number };
 
 const OPEN_LINES = `query($s: String!, $id: String!) { stocktake(storeId: $s, id: $id) { lines { id itemId } } }`;
 const SET_REASONS = `mutation($s: String!, $i: UpdateStocktakeLinesInput!) { r: updateStocktakeLines(storeId: $s, input: $i) {
@@ -156,83 +138,22 @@ const freshPage = (browser: Browser, state: SignedIn) =>
   freshContext(browser, state, [QUIET_PROBE, TRAFFIC_PROBE, STOCKTAKE_PROBE]);
 const profiled = <T>(page: Page, name: string, work: () => Promise<T>) =>
   profiledIn(page, PROFILE_DIR, name, work);
-/** A JSON.parse of a large text in the page (TRAFFIC_PROBE). */
-interface Parse {
-  start: number;
-  ms: number;
-  chars: number;
-}
 type StocktakeOpen = OpenProbe & { parses: Parse[] };
 const openProbe = (page: Page) =>
   page.evaluate<StocktakeOpen>(`window.__dawaStocktake.open(${QUIET_MS}, 60000)`);
 
-/** Part 1: OPENS + 1 fresh contexts (the first for a cold server), each opened with an empty
- * HTTP cache and then again with the app's files cached. */
-async function opens(browser: Browser, state: SignedIn, url: string) {
-  console.log(`open: ${OPENS + 1} fresh contexts (the first is the cold one) ...`);
-  let request: { query: string; variables: Record<string, unknown> } | null = null;
-  const { emptyCache, cached } = await openInFreshContexts(
-    OPENS,
+/** Part 1: the document opened in fresh contexts (bench/web/document.ts). */
+const opens = (browser: Browser, state: SignedIn, url: string) =>
+  openDocument({
+    browser,
+    count: OPENS,
     url,
-    async () => {
-      const [context, page] = await freshPage(browser, state);
-      page.on('request', (r) => {
-        const body = r.postData() ?? '';
-        if (!request && body.includes(STOCKTAKE_OP))
-          request = JSON.parse(body) as NonNullable<typeof request>;
-      });
-      return [context, page];
-    },
-    openProbe,
-    async (page, run) => {
-      if (run === 0)
-        await page.screenshot({ path: path.join(os.tmpdir(), 'dawa-stocktake-page-opened.png') });
-    },
-  );
-  let profile = null;
-  if (PROFILE_DIR) {
-    const [context, page] = await freshPage(browser, state);
-    try {
-      await page.goto(url);
-      await openProbe(page);
-      await profiled(page, 'open', async () => {
-        await page.goto(url, { waitUntil: 'commit' });
-        await openProbe(page);
-      });
-      await page.goto(url);
-      await openProbe(page);
-      const tracePath = path.join(PROFILE_DIR, 'open.trace.json');
-      await browser.startTracing(page, {
-        path: tracePath,
-        categories: ['devtools.timeline', 'blink.user_timing'],
-      });
-      await page.goto(url, { waitUntil: 'commit' });
-      const traced = await openProbe(page);
-      await browser.stopTracing();
-      profile = {
-        cpu: cpuProfileSummary(path.join(PROFILE_DIR, 'open.cpuprofile')),
-        mainThread: traceSummary(tracePath, traced.interactiveAt),
-      };
-    } finally {
-      await context.close();
-    }
-  }
-  return {
-    cached: openFigures(cached, STOCKTAKE_OP),
-    emptyCache: openFigures(emptyCache, STOCKTAKE_OP),
-    parseMs: parseFigures(cached),
-    request,
-    profile,
-  };
-}
-
-/** The parse of the stocktake's answer (the largest parse of each open), cold open apart. */
-function parseFigures(opens: StocktakeOpen[]) {
-  const largest = opens
-    .slice(1)
-    .map((r) => r.parses.reduce((a, b) => (b.chars > a.chars ? b : a), { ms: 0, chars: 0 }));
-  return { ...summary(largest.map((p) => p.ms)), chars: largest.at(-1)?.chars ?? 0 };
-}
+    op: STOCKTAKE_OP,
+    fresh: () => freshPage(browser, state),
+    probe: openProbe,
+    screenshot: 'dawa-stocktake-page-opened.png',
+    profileDir: PROFILE_DIR,
+  });
 
 /**
  * The server's part of an open, timed from Node (no browser): the first page's request as the
@@ -272,7 +193,7 @@ async function edits(browser: Browser, state: SignedIn, url: string) {
     const group = page.getByTestId('data-table-stocktake-lines-group');
     const line = group.locator('tr.dt-row, .dt-card').first();
     await line.locator('input').first().waitFor();
-    const runs: EditRun[] = [];
+    const runs: (EditTiming & { counted: number; commitToLocalPaintedMs: number })[] = [];
     let layout = '';
     for (let k = 0; k <= EDITS; k++) {
       const above = (k % 2) + 1;
@@ -292,44 +213,22 @@ async function edits(browser: Browser, state: SignedIn, url: string) {
         await page.keyboard.press('Tab');
         return answer;
       });
-      const update = r.calls.find((c) => c.op === UPDATE_LINES_OP);
-      if (!update) throw new Error(`no ${UPDATE_LINES_OP} request`);
-      const refetch = r.calls.find((c) => c.op === FIGURES_OP && c.start > update.start);
-      const commitAt = Math.min(r.tabAt ?? update.start, update.start);
       await page.waitForTimeout(300);
       if (k === 0) {
         await page.screenshot({ path: path.join(os.tmpdir(), 'dawa-stocktake-page-edited.png') });
         continue;
       }
+      const { commitAt } = commitOf(r, UPDATE_LINES_OP);
       runs.push({
         counted: snapshot + above,
         commitToLocalPaintedMs: round(r.localPaintedAt - commitAt),
-        commitToAnswerPaintedMs: round(r.answerPaintedAt - commitAt),
-        mutationMs: round(update.bodyAt - update.start),
-        commitToRefetchAnsweredMs: refetch ? round(refetch.bodyAt - commitAt) : null,
-        refetchMs: refetch ? round(refetch.bodyAt - refetch.start) : null,
-        commitToSettledMs: round(r.settledAt - commitAt),
-        longTaskMs: longTaskMs(r.longTasks),
-        longestTaskMs: longestTaskMs(r.longTasks),
-        calls: r.calls.map((c) => ({
-          op: c.op,
-          startMs: round(c.start - commitAt),
-          ms: round(c.bodyAt - c.start),
-        })),
+        ...editTiming(r, UPDATE_LINES_OP, FIGURES_OP),
       });
     }
-    const of = (key: keyof EditRun) =>
-      summary(runs.map((run) => run[key]).filter((v): v is number => typeof v === 'number'));
     return {
       layout,
-      commitToLocalPaintedMs: of('commitToLocalPaintedMs'),
-      commitToAnswerPaintedMs: of('commitToAnswerPaintedMs'),
-      mutationMs: of('mutationMs'),
-      commitToRefetchAnsweredMs: of('commitToRefetchAnsweredMs'),
-      refetchMs: of('refetchMs'),
-      commitToSettledMs: of('commitToSettledMs'),
-      longTaskMs: of('longTaskMs'),
-      longestTaskMs: of('longestTaskMs'),
+      commitToLocalPaintedMs: editFigure(runs, 'commitToLocalPaintedMs'),
+      ...editSummary(runs),
       profile: PROFILE_DIR ? cpuProfileSummary(path.join(PROFILE_DIR, 'edit.cpuprofile')) : null,
       runs,
     };
@@ -420,30 +319,7 @@ function markdown(r: Result, analysis: string): string {
     '',
     `Of "its body read → painted", the answer's \`JSON.parse\` (${r.open.parseMs.chars} characters) took p50 ${r.open.parseMs.p50} / p95 ${r.open.parseMs.p95} ms; the rest is React (the lines grouped by item, the table) and layout and paint.`,
     '',
-    ...(p
-      ? [
-          '### Where the time of an open goes (one more open, files cached, profiled)',
-          '',
-          `Main thread from navigation to interactive (${p.mainThread.untilMs} ms), Chromium's tracing (devtools.timeline), self time by kind of work, ms:`,
-          '',
-          '| work | self ms |',
-          '|---|---|',
-          ...p.mainThread.byName.map((w) => `| ${w.name} | ${w.selfMs} |`),
-          '',
-          `V8 CPU profile of another open (${p.cpu.totalMs} ms sampled; idle ${p.cpu.idleMs} ms): self time by script, ms:`,
-          '',
-          '| script | self ms |',
-          '|---|---|',
-          ...p.cpu.byScript.map((s) => `| ${s.script} | ${s.selfMs} |`),
-          '',
-          'Functions with the most self time (production build, names as minified):',
-          '',
-          '| function | script:line:column | self ms |',
-          '|---|---|---|',
-          ...p.cpu.topFunctions.map((f) => `| ${f.name} | ${f.at} | ${f.selfMs} |`),
-          '',
-        ]
-      : []),
+    ...(p ? openProfileMarkdown(p) : []),
     '## 2. Counting a line',
     '',
     `One fresh page, the stocktake open, its first item expanded; ${EDITS} counts after a first one not counted, on its first line (the item's lines shown as ${e.layout === 'cards' ? 'cards: at this width the lines table has no room for its columns' : 'a table'}): click the counted cell, select all, type the snapshot + 1 and + 2 packs in turn, press Tab. The lines of that item were given a positive reason beforehand, so the server takes the count. "Commit" = the earlier of the Tab and the \`${UPDATE_LINES_OP}\` request's start. After the answer the app puts the line into the cached pages (the item's lines and its group's figures) and reads only the figures again (\`${FIGURES_OP}\`).`,
@@ -454,18 +330,12 @@ function markdown(r: Result, analysis: string): string {
       'commit → the difference painted (the typed count, before the server answers)',
       e.commitToLocalPaintedMs,
     ),
-    row('**commit → the difference painted after the server answered**', e.commitToAnswerPaintedMs),
-    row(`\`${UPDATE_LINES_OP}\` request → its body read`, e.mutationMs),
-    row(
-      `commit → the figures read again (\`${FIGURES_OP}\` body read)`,
-      e.commitToRefetchAnsweredMs,
-    ),
-    row('that refetch → its body read', e.refetchMs),
-    row('commit → the refetch applied and the main thread quiet', e.commitToSettledMs),
-    row('long-task ms during the edit', e.longTaskMs),
-    row('longest task ms during the edit', e.longestTaskMs),
-    '',
-    `Requests of the last edit (ms from the commit: start, duration): ${(e.runs.at(-1)?.calls ?? []).map((c) => `${c.op} +${c.startMs} (${c.ms})`).join(', ')}.`,
+    ...editRows(e, {
+      what: 'the difference',
+      op: UPDATE_LINES_OP,
+      read: 'the figures',
+      refetchOp: FIGURES_OP,
+    }),
     '',
     ...(e.profile
       ? [
@@ -478,17 +348,12 @@ function markdown(r: Result, analysis: string): string {
 }
 
 try {
-  const result = await main();
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(resultsDir, 'stocktake-page.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
+  writeResults(
+    'stocktake-page',
+    path.dirname(new URL(import.meta.url).pathname),
+    await main(),
+    markdown,
   );
-  const analysisFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'analysis.md');
-  const analysis = fs.existsSync(analysisFile) ? fs.readFileSync(analysisFile, 'utf8') : '';
-  fs.writeFileSync(path.join(resultsDir, 'stocktake-page.md'), markdown(result, analysis));
-  console.log(markdown(result, ''));
-  console.log(`wrote ${path.join(resultsDir, 'stocktake-page.md')}`);
 } finally {
   await cleanups.cleanUp();
 }
