@@ -63,7 +63,7 @@ export function NewRnrFormDialog(props: { onCreated: (id: string) => void; onClo
         select
         name="program"
         label={t('internal-order.program')}
-        value={programId}
+        value={programs.some((p) => p.id === programId) ? programId : ''}
         onChange={(event) => {
           setProgramId(event.target.value);
           setPeriodId('');

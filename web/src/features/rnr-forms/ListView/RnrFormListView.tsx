@@ -175,7 +175,7 @@ export function RnrFormListView() {
           select
           name="programFilter"
           label={t('internal-order.program')}
-          value={typeof program === 'string' ? program : ''}
+          value={programs.some((p) => p.id === program) ? program : ''}
           onChange={(event) => list.setFilter('program', event.target.value || undefined)}
           width={220}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
