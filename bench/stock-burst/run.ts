@@ -81,21 +81,27 @@ async function openFresh(db: 'sqlite' | 'postgres', pgUrl: string): Promise<Data
       },
     };
   }
-  const schema = `burst_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = openDatabase(pgUrl, { schema });
+  // A database of its own, dropped after the run.
+  const name = `burst_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString());
   await migrateToLatest(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await admin(`drop database if exists ${name}`);
     },
   };
 }
