@@ -76,3 +76,16 @@ export function errorMessage(
   }
   return { message: fallback, detail: error instanceof Error ? error.message : String(error) };
 }
+
+/** The lines a refusal names: its `lineIds`, comma separated (ReasonsNotProvided,
+ * ValuesDoNotBalance...); none for any other error. */
+export function refusedLineIds(error: unknown): string[] {
+  if (!(error instanceof UserFacingError)) return [];
+  const ids = (error.values as { lineIds?: unknown } | undefined)?.lineIds;
+  return typeof ids === 'string'
+    ? ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+    : [];
+}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
 import { needsVarianceReason } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
-import { errorMessage, UserFacingError } from '../../../core/graphql/userErrors';
+import { errorMessage, refusedLineIds } from '../../../core/graphql/userErrors';
 import { useFormat } from '../../../core/i18n';
 import { useDenseTables } from '../../../core/preferences';
 import { usePermission } from '../../../core/session';
@@ -54,18 +54,6 @@ interface Draft {
   comment?: string;
 }
 
-/** The lines a refusal names (ReasonsNotProvided lists them comma separated). */
-function refusedLineIds(error: unknown): string[] {
-  if (!(error instanceof UserFacingError)) return [];
-  const ids = (error.values as { lineIds?: unknown } | undefined)?.lineIds;
-  return typeof ids === 'string'
-    ? ids
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean)
-    : [];
-}
-
 /** One internal order (DOCUMENTS.md 5): its header, the lines with the suggestion worked from
  * each line's snapshot, the requested quantities typed (with a reason where the store asks),
  * items added by hand or from a master list, "use suggested", and sending it to the supplier;
@@ -81,7 +69,6 @@ export function InternalOrderDetailView() {
   const canMutate = usePermission('REQUISITION_MUTATE');
   const canSend = usePermission('REQUISITION_SEND');
   const variance = useVarianceReasons().data;
-  const programs = useStorePrograms().data;
   const update = useUpdateInternalOrder();
   const remove = useDeleteInternalOrder();
   const send = useSendInternalOrder();
@@ -99,6 +86,8 @@ export function InternalOrderDetailView() {
   const order = query.data;
   const editable = Boolean(canMutate && order && order.status === 'DRAFT');
   const isProgram = Boolean(order?.programId);
+  // Only a program order names a program and a period (and the programs answer is not small).
+  const programs = useStorePrograms(isProgram).data;
   const reasonsAsked = variance?.required ?? false;
   useShortcut('add', editable && !isProgram ? () => setAdding(true) : undefined);
   useRecordLabel(

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import { INTERNAL_ORDER_PATH } from '../../../core/documents/paths';
-import { errorMessage, UserFacingError } from '../../../core/graphql/userErrors';
+import { errorMessage, refusedLineIds, UserFacingError } from '../../../core/graphql/userErrors';
 import { DATETIME_DISPLAY_FORMAT, formatDate, useFormat } from '../../../core/i18n';
 import { useDenseTables } from '../../../core/preferences';
 import { usePermission } from '../../../core/session';
@@ -34,22 +34,6 @@ import { RNR_FORMS_PATH } from '../paths';
 import { RNR_FORM_STATUSES, RnrFormStatusChip, rnrFormStatusLabel } from '../rnrFormStatus';
 import { rnrLineColumns } from './rnrLineColumns';
 import { rnrLineRow, withEntry, type RnrLineDraft, type RnrLineRow } from './rnrRows';
-
-/** The lines a refusal names (comma separated), with the refusal's type. */
-function refusedLines(error: unknown): { ids: string[]; type: string } {
-  if (!(error instanceof UserFacingError)) return { ids: [], type: '' };
-  const ids = (error.values as { lineIds?: unknown } | undefined)?.lineIds;
-  return {
-    type: error.typename,
-    ids:
-      typeof ids === 'string'
-        ? ids
-            .split(',')
-            .map((id) => id.trim())
-            .filter(Boolean)
-        : [],
-  };
-}
 
 const headerGrid = {
   display: 'grid',
@@ -148,7 +132,8 @@ export function RnrFormDetailView() {
     [t, toast],
   );
   const markRefused = useCallback((error: unknown) => {
-    const { ids, type } = refusedLines(error);
+    const ids = refusedLineIds(error);
+    const type = error instanceof UserFacingError ? error.typename : '';
     if (ids.length > 0)
       setRefusals((current) => ({ ...current, ...Object.fromEntries(ids.map((i) => [i, type])) }));
   }, []);
