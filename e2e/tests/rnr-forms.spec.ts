@@ -140,7 +140,11 @@ for (const language of ['en', 'ar'] as const) {
       await dialog.getByRole('button', { name: common['button.save'] }).click();
       await expect(page).toHaveURL(/\/replenishment\/rnr\/[0-9a-f-]{36}$/);
       const formId = page.url().split('/').pop() ?? '';
-      await expect(page.getByTestId('document-party')).toContainText(run.supplier);
+      // A new form's page reads every line of the program's list: on two shared cores, with the
+      // PostgreSQL suite beside the browser tests, it once took longer than the 10 s default.
+      await expect(page.getByTestId('document-party')).toContainText(run.supplier, {
+        timeout: 30_000,
+      });
       await expect(page.getByTestId('rnr-program')).toContainText(PROGRAM);
 
       // The period is the last one that ended before today.
