@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// Runs every test: unit and service tests (Vitest) on SQLite, then the server's tests again
-// on a throwaway PostgreSQL while the browser tests (Playwright, Debian's Chromium) run: the
-// browser tests wait on pages far more than they compute, so the two share the machine's cores
-// (the PostgreSQL run's output is shown when it ends). Ends with the line
-// `N passed, N failed` that CI reads.
+// Runs every test, one suite after another, each with every core: the unit and service tests
+// (Vitest) on SQLite, the server's tests again on a throwaway PostgreSQL, then the browser tests
+// (Playwright, Debian's Chromium). The browser tests alone keep both cores of the CI machine
+// busy: a suite run beside them only slowed both (the PostgreSQL suite took 915 s beside them,
+// 130 s on its own). Ends with the line `N passed, N failed` that CI reads.
 //
 //   npm test                 everything available on this machine
-//   npm test -- --only unit  just the Vitest suites (unit | postgres | e2e)
+//   npm test -- --only unit  just one part (unit | postgres | e2e)
 //
 // With CI=true a missing PostgreSQL or Chromium is a failure, not a skip.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,24 +35,10 @@ function run(label, cmd, cmdArgs, options = {}) {
   return res.status ?? 1;
 }
 
-/** Runs a command in the background, its output to a file; resolves to its exit status. */
-function runInBackground(cmd, cmdArgs, options, logFile) {
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(cmd, cmdArgs, { cwd: root, ...options, stdio: ['ignore', log, log] });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      fs.closeSync(log);
-      resolve(code ?? 1);
-    });
-  });
-}
-
-// Vitest's default is cores - 1 workers: one on a 2-core machine. The unit suites keep every
-// core busy. The PostgreSQL suite stays at one file at a time: beside the browser tests, two
-// made its tests time out (a timed-out test goes on writing into the next one's data).
-// DAWA_TEST_WORKERS overrides both.
+// Vitest's default is cores - 1 workers: one on a 2-core machine. Every suite runs alone, so
+// each takes every core; DAWA_TEST_WORKERS overrides it.
 const cores = os.availableParallelism();
-const workers = (wanted) => Number(process.env.DAWA_TEST_WORKERS) || wanted;
+const workers = Number(process.env.DAWA_TEST_WORKERS) || cores;
 const vitestArgs = (out, maxWorkers) => [
   'vitest',
   'run',
@@ -64,26 +50,10 @@ const vitestArgs = (out, maxWorkers) => [
 
 function vitest(label, workspace, extraEnv = {}) {
   const out = path.join(reports, `${label}.json`);
-  const status = run(label, 'npx', vitestArgs(out, workers(cores)), {
+  const status = run(label, 'npx', vitestArgs(out, workers), {
     cwd: path.join(root, workspace),
     env: { ...process.env, ...extraEnv },
   });
-  countVitest(label, out, status);
-}
-
-/** The same in the background; the promise settles once its output has been shown. */
-async function vitestInBackground(label, workspace, extraEnv = {}) {
-  const out = path.join(reports, `${label}.json`);
-  const logFile = path.join(reports, `${label}.log`);
-  console.log(`\n=== ${label} (in the background, shown when done) ===`);
-  const status = await runInBackground(
-    'npx',
-    vitestArgs(out, workers(1)),
-    { cwd: path.join(root, workspace), env: { ...process.env, ...extraEnv } },
-    logFile,
-  );
-  console.log(`\n=== ${label} (ran in the background) ===`);
-  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   countVitest(label, out, status);
 }
 
@@ -153,9 +123,6 @@ if (want('unit')) {
   vitest('web', 'web');
 }
 
-/** The PostgreSQL run, going on while the browser tests run. */
-let postgresRun = Promise.resolve();
-
 if (want('postgres')) {
   let pg;
   try {
@@ -168,10 +135,11 @@ if (want('postgres')) {
     } else console.warn(`\n!!! ${msg}`);
   }
   if (pg) {
-    const started = pg;
-    postgresRun = vitestInBackground('server-postgres', 'server', {
-      TEST_DATABASE_URL: started.url,
-    }).finally(() => started.stop());
+    try {
+      vitest('server-postgres', 'server', { TEST_DATABASE_URL: pg.url });
+    } finally {
+      pg.stop();
+    }
   }
 }
 
@@ -211,8 +179,6 @@ if (want('e2e')) {
     }
   }
 }
-
-await postgresRun;
 
 for (const f of failures) console.error(`✗ ${f}`);
 for (const p of problems) console.error(`!!! ${p}`);
