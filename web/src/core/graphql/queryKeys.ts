@@ -143,7 +143,9 @@ export const CHANGES = {
   deleteRequestRequisition: ['documents'],
   insertRequestRequisitionLines: ['documents'],
   addFromMasterListToRequestRequisition: ['documents'],
-  updateRequestRequisitionLines: ['documents'],
+  // The answer (the whole line, with its suggested quantity) is patched into the cached order,
+  // and a line's change shows nowhere else: a 1,500-line order is not read again per edit.
+  updateRequestRequisitionLines: [],
   deleteRequestRequisitionLines: ['documents'],
   useSuggestedQuantity: ['documents'],
   sendRequestRequisition: ['documents'],

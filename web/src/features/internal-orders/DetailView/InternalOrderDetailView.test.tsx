@@ -213,11 +213,12 @@ describe("an internal order's page", () => {
     expect(within(above).queryByTestId('suggested-sum')).toBeNull();
   });
 
-  it('saves a requested quantity typed in the table', async () => {
+  it('saves a requested quantity typed in the table, without reading the whole order again', async () => {
     const user = userEvent.setup();
     render();
     const cells = await screen.findAllByRole('textbox', { name: 'Requested quantity' });
     expect(cells.map((cell) => (cell as HTMLInputElement).value)).toEqual(['12', '0']);
+    const orderReads = variablesOf(gqlRequest, 'InternalOrderDetail_Order').length;
     await user.clear(cells[1]!);
     await user.type(cells[1]!, '30');
     await user.tab();
@@ -227,6 +228,15 @@ describe("an internal order's page", () => {
         input: { requisitionId: 'io-1', lines: [{ id: 'l-para', requestedQuantity: 30 }] },
       }),
     );
+    // The line as the server answered it is the line on screen; the order is not asked again.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('textbox', { name: 'Requested quantity' })
+          .map((cell) => (cell as HTMLInputElement).value),
+      ).toEqual(['12', '30']),
+    );
+    expect(variablesOf(gqlRequest, 'InternalOrderDetail_Order')).toHaveLength(orderReads);
   });
 
   it('holds a quantity that differs from the suggestion until its reason is chosen, where the store asks', async () => {
