@@ -15,6 +15,8 @@ export function DocumentListFilters<S extends string>(props: {
   statusLabel: (status: S) => string;
   /** Documents that cannot be held (requisitions) leave the "on hold only" filter out. */
   hold?: boolean;
+  /** A list without the "created between" filter (R&R forms go by period). */
+  dates?: boolean;
 }) {
   const { t } = useDocumentsTranslation();
   const common = useTranslation().t;
@@ -38,12 +40,14 @@ export function DocumentListFilters<S extends string>(props: {
           </MenuItem>
         ))}
       </TextInput>
-      <DateRangeFilter
-        fromLabel={t('list.created-from')}
-        toLabel={t('list.created-to')}
-        value={dateRangeOfFilter(list.filters.createdDatetime)}
-        onChange={(range) => list.setFilter('createdDatetime', filterOfDateRange(range))}
-      />
+      {props.dates === false ? null : (
+        <DateRangeFilter
+          fromLabel={t('list.created-from')}
+          toLabel={t('list.created-to')}
+          value={dateRangeOfFilter(list.filters.createdDatetime)}
+          onChange={(range) => list.setFilter('createdDatetime', filterOfDateRange(range))}
+        />
+      )}
       {props.hold === false ? null : (
         <BooleanFilter
           label={t('list.on-hold-only')}

@@ -3,9 +3,7 @@
 // delete messages) and bulk status change (the moves the lifecycle table allows). The feature gives its rows (a query hook) and its actions; the kit
 // knows no query and no type's rules beyond the shared lifecycle table.
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import {
   LIFECYCLES,
   isEditableStatus,
@@ -15,18 +13,11 @@ import {
   type ServerListInput,
 } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../core/app-i18n/documents';
-import { listTableProps } from '../../core/list-state/listTableProps';
-import { useClampPageToTotal } from '../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../core/list-state/useListState';
-import { useDenseTables } from '../../core/preferences';
-import { useShortcut } from '../../core/shortcuts';
 import { useToast } from '../../core/toast';
-import { DataTable } from '../DataTable';
-import { TextFilter } from '../Filters';
-import { ListPage, ListPageTable } from '../ListPage';
-import { ShortcutHint } from '../ShortcutHint';
 import { BulkStatusDialog } from './BulkStatusDialog';
 import { DocumentListFilters } from './DocumentListFilters';
+import { DocumentListLayout, type DocumentRows } from './DocumentListLayout';
 import { useListDelete } from './useListDelete';
 import { documentListColumns, type DocumentRow, type DocumentDateColumn } from './documentColumns';
 
@@ -50,12 +41,7 @@ export const DOCUMENT_LIST_SORT_KEYS = [
   'comment',
 ];
 
-/** What the feature's list query answers for the list state. */
-export interface DocumentRows<T extends DocumentRow> {
-  data?: { totalCount: number; nodes: readonly T[] } | null | undefined;
-  isPending: boolean;
-  isError: boolean;
-}
+export type { DocumentRows };
 
 export interface DocumentListPageProps<T extends DocumentRow> {
   /** Names the table (hidden columns, tests). */
@@ -83,20 +69,15 @@ export interface DocumentListPageProps<T extends DocumentRow> {
 export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageProps<T>) {
   const { t } = useDocumentsTranslation();
   const toast = useToast();
-  const [dense] = useDenseTables();
   const list = useListState({
     filters: DOCUMENT_LIST_FILTERS,
     defaultSort: { key: 'invoiceNumber', direction: 'desc' },
     sortKeys: DOCUMENT_LIST_SORT_KEYS,
   });
   const rows = props.useRows(list.serverInput);
-  useClampPageToTotal(rows.data?.totalCount);
   const [changing, setChanging] = useState<T[] | null>(null);
   const selectable = Boolean(props.onDelete ?? props.onChangeStatus);
-  useShortcut('add', props.create?.onCreate);
   const nodes = rows.data?.nodes ?? [];
-  const { name } = list.filters;
-  const statuses = LIFECYCLES[props.type].statuses;
   const { selected, setSelected, askDelete, dialog } = useListDelete({
     rows: nodes,
     locked: (row) => !isEditableStatus(props.type, row.status),
@@ -111,56 +92,32 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
   };
 
   return (
-    <ListPage>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextFilter
-          label={props.texts.search}
-          value={typeof name === 'string' ? name : undefined}
-          onChange={(value) => list.setFilter('name', value)}
-          width={220}
-        />
+    <DocumentListLayout
+      id={props.id}
+      list={list}
+      rows={rows}
+      columns={documentListColumns<T>(t, props.dateColumn)}
+      search={{ label: props.texts.search, filter: 'name' }}
+      filters={
         <DocumentListFilters
           list={list}
-          statuses={statuses}
+          statuses={LIFECYCLES[props.type].statuses}
           statusLabel={(value) => t(`status.${value}`)}
         />
-        <Box sx={{ flexGrow: 1 }} />
-        {/* The actions wrap together, never one by one among the filters. */}
-        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-          {props.onChangeStatus ? (
-            <Button color="inherit" onClick={askStatus}>
-              {t('list.change-status')}
-            </Button>
-          ) : null}
-          {props.onDelete ? (
-            <Button color="inherit" onClick={askDelete}>
-              {t('list.delete-selected')}
-            </Button>
-          ) : null}
-          {props.create ? (
-            <ShortcutHint action="add">
-              <Button variant="contained" onClick={props.create.onCreate}>
-                {props.create.label}
-              </Button>
-            </ShortcutHint>
-          ) : null}
-        </Stack>
-      </Stack>
-      <ListPageTable>
-        <DataTable
-          id={props.id}
-          columns={documentListColumns<T>(t, props.dateColumn)}
-          data={nodes}
-          isLoading={rows.isPending}
-          isError={rows.isError}
-          noDataMessage={props.texts.empty}
-          {...(props.create ? { onCreate: props.create.onCreate } : {})}
-          {...listTableProps(list, rows.data?.totalCount)}
-          {...(selectable ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
-          onRowClick={props.onOpen}
-          dense={dense}
-        />
-      </ListPageTable>
+      }
+      actions={
+        props.onChangeStatus ? (
+          <Button color="inherit" onClick={askStatus}>
+            {t('list.change-status')}
+          </Button>
+        ) : null
+      }
+      onDeleteSelected={props.onDelete ? askDelete : undefined}
+      selection={selectable ? { selected, onChange: setSelected } : undefined}
+      create={props.create}
+      noDataMessage={props.texts.empty}
+      onOpen={props.onOpen}
+    >
       {dialog}
       {changing && props.onChangeStatus ? (
         <BulkStatusDialog
@@ -175,6 +132,6 @@ export function DocumentListPage<T extends DocumentRow>(props: DocumentListPageP
         />
       ) : null}
       {props.children}
-    </ListPage>
+    </DocumentListLayout>
   );
 }

@@ -10,6 +10,7 @@ export {
 export { DocumentPage, type DocumentPageProps } from './DocumentPage';
 export { DocumentFooter } from './DocumentFooter';
 export { DocumentListFilters } from './DocumentListFilters';
+export { DocumentListLayout, type DocumentListLayoutProps } from './DocumentListLayout';
 export { useListDelete } from './useListDelete';
 export { CommittedText, DocumentHeader } from './DocumentHeader';
 export {

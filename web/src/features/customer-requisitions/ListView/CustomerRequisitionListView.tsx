@@ -1,8 +1,5 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import {
   REQUISITION_APPROVAL_STATUSES,
@@ -10,17 +7,15 @@ import {
   type FilterDefinition,
 } from '@dawa/domain';
 import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
-import { listTableProps } from '../../../core/list-state/listTableProps';
-import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
-import { useDenseTables } from '../../../core/preferences';
 import { usePermission } from '../../../core/session';
-import { useShortcut } from '../../../core/shortcuts';
-import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
-import { DocumentListFilters, documentsHeader, useListDelete } from '../../../ui/document';
-import { TextFilter } from '../../../ui/Filters';
-import { ListPage, ListPageTable } from '../../../ui/ListPage';
-import { ShortcutHint } from '../../../ui/ShortcutHint';
+import { catalogueColumn, type ColumnDefinition } from '../../../ui/DataTable';
+import {
+  DocumentListFilters,
+  DocumentListLayout,
+  documentsHeader,
+  useListDelete,
+} from '../../../ui/document';
 import { TextInput } from '../../../ui/TextInput';
 import {
   useCustomerRequisitions,
@@ -88,7 +83,6 @@ const deletable = (row: CustomerRequisitionRow) =>
 export function CustomerRequisitionListView() {
   const { t } = useDocumentsTranslation();
   const navigate = useNavigate();
-  const [dense] = useDenseTables();
   const canMutate = usePermission('REQUISITION_MUTATE');
   const remove = useDeleteCustomerRequisition();
   const [creating, setCreating] = useState(false);
@@ -98,14 +92,11 @@ export function CustomerRequisitionListView() {
     sortKeys: [...REQUISITION_SORT_KEYS],
   });
   const rows = useCustomerRequisitions(list.serverInput);
-  useClampPageToTotal(rows.data?.totalCount);
-  useShortcut('add', canMutate ? () => setCreating(true) : undefined);
   const columns = useMemo(() => requisitionColumns(t), [t]);
-  const nodes = rows.data?.nodes ?? [];
-  const { name, approval } = list.filters;
+  const { approval } = list.filters;
 
   const { selected, setSelected, askDelete, dialog } = useListDelete({
-    rows: nodes,
+    rows: rows.data?.nodes ?? [],
     locked: (row) => !deletable(row),
     remove: async (row) => {
       await remove.mutateAsync(row.id);
@@ -115,65 +106,48 @@ export function CustomerRequisitionListView() {
   });
 
   return (
-    <ListPage>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextFilter
-          label={t('customer-requisition.search')}
-          value={typeof name === 'string' ? name : undefined}
-          onChange={(value) => list.setFilter('name', value)}
-          width={220}
-        />
-        <DocumentListFilters
-          list={list}
-          statuses={CUSTOMER_REQUISITION_STATUSES}
-          statusLabel={(value) => t(`customer-requisition.status.${value}`)}
-          hold={false}
-        />
-        <TextInput
-          select
-          name="approval"
-          label={t('customer-requisition.approval-status')}
-          value={typeof approval === 'string' ? approval : ''}
-          onChange={(event) => list.setFilter('approval', event.target.value || undefined)}
-          width={170}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('customer-requisition.any')}</MenuItem>
-          {REQUISITION_APPROVAL_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`customer-requisition.approval.${value}`)}
-            </MenuItem>
-          ))}
-        </TextInput>
-        <Box sx={{ flexGrow: 1 }} />
-        {canMutate ? (
-          <Stack direction="row" spacing={1} alignItems="center">
-            <Button color="inherit" onClick={askDelete}>
-              {t('list.delete-selected')}
-            </Button>
-            <ShortcutHint action="add">
-              <Button variant="contained" onClick={() => setCreating(true)}>
-                {t('customer-requisition.new')}
-              </Button>
-            </ShortcutHint>
-          </Stack>
-        ) : null}
-      </Stack>
-      <ListPageTable>
-        <DataTable
-          id="customer-requisitions"
-          columns={columns}
-          data={nodes}
-          isLoading={rows.isPending}
-          isError={rows.isError}
-          noDataMessage={t('customer-requisition.empty')}
-          {...(canMutate ? { onCreate: () => setCreating(true) } : {})}
-          {...listTableProps(list, rows.data?.totalCount)}
-          {...(canMutate ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
-          onRowClick={(row) => void navigate(`${CUSTOMER_REQUISITION_PATH}/${row.id}`)}
-          dense={dense}
-        />
-      </ListPageTable>
+    <DocumentListLayout
+      id="customer-requisitions"
+      list={list}
+      rows={rows}
+      columns={columns}
+      search={{ label: t('customer-requisition.search'), filter: 'name' }}
+      filters={
+        <>
+          <DocumentListFilters
+            list={list}
+            statuses={CUSTOMER_REQUISITION_STATUSES}
+            statusLabel={(value) => t(`customer-requisition.status.${value}`)}
+            hold={false}
+          />
+          <TextInput
+            select
+            name="approval"
+            label={t('customer-requisition.approval-status')}
+            value={typeof approval === 'string' ? approval : ''}
+            onChange={(event) => list.setFilter('approval', event.target.value || undefined)}
+            width={170}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('customer-requisition.any')}</MenuItem>
+            {REQUISITION_APPROVAL_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`customer-requisition.approval.${value}`)}
+              </MenuItem>
+            ))}
+          </TextInput>
+        </>
+      }
+      onDeleteSelected={canMutate ? askDelete : undefined}
+      selection={canMutate ? { selected, onChange: setSelected } : undefined}
+      create={
+        canMutate
+          ? { label: t('customer-requisition.new'), onCreate: () => setCreating(true) }
+          : undefined
+      }
+      noDataMessage={t('customer-requisition.empty')}
+      onOpen={(row) => void navigate(`${CUSTOMER_REQUISITION_PATH}/${row.id}`)}
+    >
       {dialog}
       {creating ? (
         <NewCustomerRequisitionDialog
@@ -181,6 +155,6 @@ export function CustomerRequisitionListView() {
           onClose={() => setCreating(false)}
         />
       ) : null}
-    </ListPage>
+    </DocumentListLayout>
   );
 }

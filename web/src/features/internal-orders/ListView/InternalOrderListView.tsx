@@ -1,21 +1,16 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import { REQUISITION_SORT_KEYS, type FilterDefinition } from '@dawa/domain';
 import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
-import { listTableProps } from '../../../core/list-state/listTableProps';
-import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
-import { useDenseTables } from '../../../core/preferences';
 import { usePermission } from '../../../core/session';
-import { useShortcut } from '../../../core/shortcuts';
-import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
-import { DocumentListFilters, documentsHeader, useListDelete } from '../../../ui/document';
-import { TextFilter } from '../../../ui/Filters';
-import { ListPage, ListPageTable } from '../../../ui/ListPage';
-import { ShortcutHint } from '../../../ui/ShortcutHint';
+import { catalogueColumn, type ColumnDefinition } from '../../../ui/DataTable';
+import {
+  DocumentListFilters,
+  DocumentListLayout,
+  documentsHeader,
+  useListDelete,
+} from '../../../ui/document';
 import {
   useDeleteInternalOrder,
   useInternalOrders,
@@ -122,7 +117,6 @@ function internalOrderColumns(
 export function InternalOrderListView() {
   const { t } = useDocumentsTranslation();
   const navigate = useNavigate();
-  const [dense] = useDenseTables();
   const canMutate = usePermission('REQUISITION_MUTATE');
   const remove = useDeleteInternalOrder();
   const [creating, setCreating] = useState(false);
@@ -133,14 +127,10 @@ export function InternalOrderListView() {
   });
   const rows = useInternalOrders(list.serverInput);
   const programs = useStorePrograms().data;
-  useClampPageToTotal(rows.data?.totalCount);
-  useShortcut('add', canMutate ? () => setCreating(true) : undefined);
   const columns = useMemo(() => internalOrderColumns(t, programNames(programs)), [t, programs]);
-  const nodes = rows.data?.nodes ?? [];
-  const { name } = list.filters;
 
   const { selected, setSelected, askDelete, dialog } = useListDelete({
-    rows: nodes,
+    rows: rows.data?.nodes ?? [],
     locked: (row) => row.status !== 'DRAFT',
     remove: async (row) => {
       await remove.mutateAsync(row.id);
@@ -149,49 +139,30 @@ export function InternalOrderListView() {
   });
 
   return (
-    <ListPage>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextFilter
-          label={t('internal-order.search')}
-          value={typeof name === 'string' ? name : undefined}
-          onChange={(value) => list.setFilter('name', value)}
-          width={220}
-        />
+    <DocumentListLayout
+      id="internal-orders"
+      list={list}
+      rows={rows}
+      columns={columns}
+      search={{ label: t('internal-order.search'), filter: 'name' }}
+      filters={
         <DocumentListFilters
           list={list}
           statuses={INTERNAL_ORDER_STATUSES}
           statusLabel={(value) => internalOrderStatusLabel(t, value)}
           hold={false}
         />
-        <Box sx={{ flexGrow: 1 }} />
-        {canMutate ? (
-          <Stack direction="row" spacing={1} alignItems="center">
-            <Button color="inherit" onClick={askDelete}>
-              {t('list.delete-selected')}
-            </Button>
-            <ShortcutHint action="add">
-              <Button variant="contained" onClick={() => setCreating(true)}>
-                {t('internal-order.new')}
-              </Button>
-            </ShortcutHint>
-          </Stack>
-        ) : null}
-      </Stack>
-      <ListPageTable>
-        <DataTable
-          id="internal-orders"
-          columns={columns}
-          data={nodes}
-          isLoading={rows.isPending}
-          isError={rows.isError}
-          noDataMessage={t('internal-order.empty')}
-          {...(canMutate ? { onCreate: () => setCreating(true) } : {})}
-          {...listTableProps(list, rows.data?.totalCount)}
-          {...(canMutate ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
-          onRowClick={(row) => void navigate(`${INTERNAL_ORDERS_PATH}/${row.id}`)}
-          dense={dense}
-        />
-      </ListPageTable>
+      }
+      onDeleteSelected={canMutate ? askDelete : undefined}
+      selection={canMutate ? { selected, onChange: setSelected } : undefined}
+      create={
+        canMutate
+          ? { label: t('internal-order.new'), onCreate: () => setCreating(true) }
+          : undefined
+      }
+      noDataMessage={t('internal-order.empty')}
+      onOpen={(row) => void navigate(`${INTERNAL_ORDERS_PATH}/${row.id}`)}
+    >
       {dialog}
       {creating ? (
         <NewInternalOrderDialog
@@ -199,6 +170,6 @@ export function InternalOrderListView() {
           onClose={() => setCreating(false)}
         />
       ) : null}
-    </ListPage>
+    </DocumentListLayout>
   );
 }

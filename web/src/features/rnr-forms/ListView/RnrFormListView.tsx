@@ -1,23 +1,19 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FilterDefinition, RnrFormStatus, SortState } from '@dawa/domain';
 import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
 import { formatDate } from '../../../core/i18n';
-import { listTableProps } from '../../../core/list-state/listTableProps';
-import { useClampPageToTotal } from '../../../core/list-state/useClampPageToTotal';
 import { useListState } from '../../../core/list-state/useListState';
-import { useDenseTables } from '../../../core/preferences';
 import { usePermission } from '../../../core/session';
-import { useShortcut } from '../../../core/shortcuts';
-import { catalogueColumn, DataTable, type ColumnDefinition } from '../../../ui/DataTable';
-import { documentsHeader, useListDelete } from '../../../ui/document';
-import { ListPage, ListPageTable } from '../../../ui/ListPage';
-import { ShortcutHint } from '../../../ui/ShortcutHint';
+import { catalogueColumn, type ColumnDefinition } from '../../../ui/DataTable';
+import {
+  DocumentListFilters,
+  DocumentListLayout,
+  documentsHeader,
+  useListDelete,
+} from '../../../ui/document';
 import { TextInput } from '../../../ui/TextInput';
 import { useDeleteRnrForm, useRnrForms, useRnrPrograms, type RnrFormRow } from '../api/useRnrForms';
 import { RNR_FORMS_PATH } from '../paths';
@@ -117,7 +113,6 @@ export function RnrFormListView() {
   const { t } = useDocumentsTranslation();
   const common = useTranslation().t;
   const navigate = useNavigate();
-  const [dense] = useDenseTables();
   const canMutate = usePermission('RN_R_FORM_MUTATE');
   const remove = useDeleteRnrForm();
   const [creating, setCreating] = useState(false);
@@ -135,8 +130,6 @@ export function RnrFormListView() {
     page: { first: list.pageSize, offset: list.offset },
   });
   const programs = useRnrPrograms().data ?? [];
-  useClampPageToTotal(rows.data?.totalCount);
-  useShortcut('add', canMutate ? () => setCreating(true) : undefined);
   const columns = useMemo(() => rnrFormColumns(t), [t]);
   const nodes = useMemo(
     () => sortRnrForms(rows.data?.nodes ?? [], list.sort),
@@ -153,69 +146,47 @@ export function RnrFormListView() {
   });
 
   return (
-    <ListPage>
-      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextInput
-          select
-          name="status"
-          label={t('list.status-filter')}
-          value={typeof status === 'string' ? status : ''}
-          onChange={(event) => list.setFilter('status', event.target.value || undefined)}
-          width={170}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{common('label.all')}</MenuItem>
-          {RNR_FORM_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {rnrFormStatusLabel(t, value)}
-            </MenuItem>
-          ))}
-        </TextInput>
-        <TextInput
-          select
-          name="programFilter"
-          label={t('internal-order.program')}
-          value={programs.some((p) => p.id === program) ? program : ''}
-          onChange={(event) => list.setFilter('program', event.target.value || undefined)}
-          width={220}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{common('label.all')}</MenuItem>
-          {programs.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              <bdi>{p.name}</bdi>
-            </MenuItem>
-          ))}
-        </TextInput>
-        <Box sx={{ flexGrow: 1 }} />
-        {canMutate ? (
-          <Stack direction="row" spacing={1} alignItems="center">
-            <Button color="inherit" onClick={askDelete}>
-              {t('list.delete-selected')}
-            </Button>
-            <ShortcutHint action="add">
-              <Button variant="contained" onClick={() => setCreating(true)}>
-                {t('rnr-form.new')}
-              </Button>
-            </ShortcutHint>
-          </Stack>
-        ) : null}
-      </Stack>
-      <ListPageTable>
-        <DataTable
-          id="rnr-forms"
-          columns={columns}
-          data={nodes}
-          isLoading={rows.isPending}
-          isError={rows.isError}
-          noDataMessage={t('rnr-form.empty')}
-          {...(canMutate ? { onCreate: () => setCreating(true) } : {})}
-          {...listTableProps(list, rows.data?.totalCount)}
-          {...(canMutate ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
-          onRowClick={(row) => void navigate(`${RNR_FORMS_PATH}/${row.id}`)}
-          dense={dense}
-        />
-      </ListPageTable>
+    <DocumentListLayout
+      id="rnr-forms"
+      list={list}
+      rows={rows}
+      nodes={nodes}
+      columns={columns}
+      filters={
+        <>
+          <DocumentListFilters
+            list={list}
+            statuses={RNR_FORM_STATUSES}
+            statusLabel={(value) => rnrFormStatusLabel(t, value)}
+            hold={false}
+            dates={false}
+          />
+          <TextInput
+            select
+            name="programFilter"
+            label={t('internal-order.program')}
+            value={programs.some((p) => p.id === program) ? program : ''}
+            onChange={(event) => list.setFilter('program', event.target.value || undefined)}
+            width={220}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{common('label.all')}</MenuItem>
+            {programs.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                <bdi>{p.name}</bdi>
+              </MenuItem>
+            ))}
+          </TextInput>
+        </>
+      }
+      onDeleteSelected={canMutate ? askDelete : undefined}
+      selection={canMutate ? { selected, onChange: setSelected } : undefined}
+      create={
+        canMutate ? { label: t('rnr-form.new'), onCreate: () => setCreating(true) } : undefined
+      }
+      noDataMessage={t('rnr-form.empty')}
+      onOpen={(row) => void navigate(`${RNR_FORMS_PATH}/${row.id}`)}
+    >
       {dialog}
       {creating ? (
         <NewRnrFormDialog
@@ -223,6 +194,6 @@ export function RnrFormListView() {
           onClose={() => setCreating(false)}
         />
       ) : null}
-    </ListPage>
+    </DocumentListLayout>
   );
 }
