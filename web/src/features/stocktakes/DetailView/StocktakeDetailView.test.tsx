@@ -214,13 +214,16 @@ describe('counting', () => {
     // A decrease offers the reasons of a decrease only.
     expect(within(reason).queryByRole('option', { name: 'Found' })).toBeNull();
     await userEvent.selectOptions(reason, 'Damaged');
-    await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toMatchObject({
-      input: {
-        stocktakeId: 'st1',
-        lines: [{ id: 'l2', countedNumberOfPacks: 3, reasonOptionId: 'r-neg' }],
-      },
-    });
+    // The last count sent carries the reason (on a loaded machine the cleared cell may have
+    // been sent, as uncounted, before the 3 was typed: that is a send of its own).
+    await waitFor(() =>
+      expect(sent.at(-1)).toMatchObject({
+        input: {
+          stocktakeId: 'st1',
+          lines: [{ id: 'l2', countedNumberOfPacks: 3, reasonOptionId: 'r-neg' }],
+        },
+      }),
+    );
   });
 });
 
