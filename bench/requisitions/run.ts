@@ -62,14 +62,13 @@ async function freshPostgres(url: string): Promise<void> {
   }
 }
 
-/** What the internal order's page asks (the web's fields, the formula beside each suggestion). */
+/** What the internal order's page asks (the web's fields; the page works each suggestion's
+ * formula out with the domain's function when it is opened). */
 const OPEN = `query($s: String!, $id: String!) { requisition(storeId: $s, id: $id) { id requisitionNumber status
   otherPartyName minMonthsOfStock maxMonthsOfStock comment theirReference
   lines { id itemId itemName requestedQuantity suggestedQuantity availableStockOnHand
     averageMonthlyConsumption monthsOfStock snapshotDatetime reasonOptionId comment
-    item { code name }
-    suggestedQuantityWorking { quantity rule averageMonthlyConsumption stockOnHand
-      minMonthsOfStock maxMonthsOfStock monthsOfStock thresholdMonths targetQuantity shortfall } } } }`;
+    approvedQuantity approvalComment item { id code unitName } } } }`;
 const OPEN_SQL = `select l.id, l.item_id, l.item_name, l.requested_quantity, l.suggested_quantity,
   l.available_stock_on_hand, l.average_monthly_consumption, l.snapshot_datetime, l.comment,
   i.code, i.name from requisition_line l join item i on i.id = l.item_id

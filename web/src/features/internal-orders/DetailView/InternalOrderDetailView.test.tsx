@@ -32,18 +32,6 @@ const ORDERING = {
   comment: null,
   reasonOptionId: null,
   snapshotDatetime: '2026-11-20T08:00:00.000Z',
-  suggestedQuantityWorking: {
-    quantity: 25,
-    rule: 'ORDER_UP_TO_TARGET',
-    averageMonthlyConsumption: 10,
-    stockOnHand: 5,
-    minMonthsOfStock: 0,
-    maxMonthsOfStock: 3,
-    monthsOfStock: 0.5,
-    thresholdMonths: 3,
-    targetQuantity: 30,
-    shortfall: 25,
-  },
 };
 /** AMC 2, 40 on hand: 20 months, above the threshold of 3: nothing suggested. */
 const WELL_STOCKED = {
@@ -57,18 +45,6 @@ const WELL_STOCKED = {
   monthsOfStock: 20,
   suggestedQuantity: 0,
   requestedQuantity: 12,
-  suggestedQuantityWorking: {
-    quantity: 0,
-    rule: 'ABOVE_THRESHOLD',
-    averageMonthlyConsumption: 2,
-    stockOnHand: 40,
-    minMonthsOfStock: 0,
-    maxMonthsOfStock: 3,
-    monthsOfStock: 20,
-    thresholdMonths: 3,
-    targetQuantity: 6,
-    shortfall: 0,
-  },
 };
 
 const order = (changes: object = {}) => ({

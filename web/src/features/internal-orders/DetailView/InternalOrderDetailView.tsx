@@ -165,10 +165,12 @@ export function InternalOrderDetailView() {
             ? { reasonOptionId: draft.reasonOptionId ?? null }
             : {}),
           ...(draft?.comment !== undefined ? { comment: draft.comment } : {}),
+          minMonthsOfStock: order?.minMonthsOfStock ?? 0,
+          maxMonthsOfStock: order?.maxMonthsOfStock ?? 0,
           reasonMissing: missing.has(line.id),
         };
       }),
-    [order?.lines, drafts, missing],
+    [order?.lines, order?.minMonthsOfStock, order?.maxMonthsOfStock, drafts, missing],
   );
 
   const approved = order ? order.approvalStatus !== 'NONE' : false;

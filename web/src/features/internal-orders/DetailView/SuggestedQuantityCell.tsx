@@ -1,8 +1,11 @@
 // The suggested quantity with its working (decision 7, docs/decisions/0031): the number, and
-// beside it a button that opens the formula with this line's inputs and the step that decided,
-// as the server's suggestedQuantityWorking answered them. Figures show with at most 2 decimals
-// (an AMC of 2,666.666... reads 2,666.67).
+// beside it a button that opens the formula with this line's inputs and the step that decided.
+// The working is the domain's (the function the server computed the number with), worked out
+// from the line's snapshot and the order's months when it is opened: a 1,500-line order does not
+// carry 1,500 workings nobody opens. Figures show with at most 2 decimals (an AMC of
+// 2,666.666... reads 2,666.67).
 import { useId, useState } from 'react';
+import { suggestedQuantityWorking, type SuggestedQuantityWorking } from '@dawa/domain';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -13,7 +16,7 @@ import type { CellProps } from '../../../ui/DataTable';
 import { InfoIcon } from '../../../ui/icons';
 import type { InternalOrderLine } from '../api/useInternalOrders';
 
-type Working = InternalOrderLine['suggestedQuantityWorking'];
+type Working = SuggestedQuantityWorking;
 const TWO_DECIMALS = { maximumFractionDigits: 2 };
 type Format = ReturnType<typeof useFormat>;
 
@@ -41,8 +44,8 @@ export function workingStep(t: DocumentsT, format: Format, w: Working): string {
 /** The arithmetic of an order up to the target, read left to right in every language. */
 export function workingSum(format: Format, w: Working): string {
   const n = (value: number) => format.number(value, TWO_DECIMALS);
-  return `round(${n(w.maxMonthsOfStock)} × ${n(w.averageMonthlyConsumption)} − ${n(
-    Math.max(w.stockOnHand, 0),
+  return `round(${n(w.inputs.maxMonths)} × ${n(w.inputs.amc)} − ${n(
+    Math.max(w.inputs.stockOnHand, 0),
   )}) = round(${n(w.shortfall)}) = ${n(w.quantity)}`;
 }
 
@@ -50,14 +53,14 @@ export function SuggestedWorking({ working, format }: { working: Working; format
   const t = documentsT;
   const n = (value: number) => format.number(value, TWO_DECIMALS);
   const facts: [string, string][] = [
-    [t('internal-order.amc'), n(working.averageMonthlyConsumption)],
-    [t('internal-order.stock-on-hand'), n(working.stockOnHand)],
+    [t('internal-order.amc'), n(working.inputs.amc)],
+    [t('internal-order.stock-on-hand'), n(working.inputs.stockOnHand)],
     [
       t('internal-order.months-of-stock'),
       working.monthsOfStock === null ? '—' : n(working.monthsOfStock),
     ],
-    [t('internal-order.min-months'), n(working.minMonthsOfStock)],
-    [t('internal-order.max-months'), n(working.maxMonthsOfStock)],
+    [t('internal-order.min-months'), n(working.inputs.minMonths)],
+    [t('internal-order.max-months'), n(working.inputs.maxMonths)],
     [t('internal-order.threshold'), n(working.thresholdMonths)],
     [t('internal-order.target'), n(working.targetQuantity)],
   ];
@@ -96,13 +99,28 @@ export function SuggestedWorking({ working, format }: { working: Working; format
   );
 }
 
+/** A line as the working needs it: its snapshot and its order's months. */
+export interface WorkingLine extends InternalOrderLine {
+  minMonthsOfStock: number;
+  maxMonthsOfStock: number;
+}
+
+/** How the line's suggested quantity was worked out (the domain's formula, as the server's). */
+export const workingOf = (line: WorkingLine): Working =>
+  suggestedQuantityWorking({
+    amc: line.averageMonthlyConsumption,
+    stockOnHand: line.availableStockOnHand,
+    minMonths: line.minMonthsOfStock,
+    maxMonths: line.maxMonthsOfStock,
+  });
+
 /** The suggested number with the button that opens its working. */
-export function SuggestedQuantityCell<T extends InternalOrderLine>(props: CellProps<T>) {
+export function SuggestedQuantityCell<T extends WorkingLine>(props: CellProps<T>) {
   const { row } = props;
   const { format } = props.formatter;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
-  const working = row.suggestedQuantityWorking;
+  const working = anchor ? workingOf(row) : null;
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}
@@ -123,7 +141,7 @@ export function SuggestedQuantityCell<T extends InternalOrderLine>(props: CellPr
       </IconButton>
       <Popover
         id={popoverId}
-        open={anchor !== null}
+        open={working !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -132,12 +150,12 @@ export function SuggestedQuantityCell<T extends InternalOrderLine>(props: CellPr
           paper: {
             role: 'dialog',
             'aria-label': documentsT('internal-order.working-title', {
-              quantity: format.number(working.quantity),
+              quantity: format.number(working?.quantity ?? row.suggestedQuantity),
             }),
           },
         }}
       >
-        <SuggestedWorking working={working} format={format} />
+        {working ? <SuggestedWorking working={working} format={format} /> : null}
       </Popover>
     </Box>
   );

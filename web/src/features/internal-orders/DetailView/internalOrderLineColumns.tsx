@@ -11,12 +11,11 @@ import {
   type ColumnDefinition,
 } from '../../../ui/DataTable';
 import { documentsHeader } from '../../../ui/document';
-import type { InternalOrderLine } from '../api/useInternalOrders';
-import { SuggestedQuantityCell } from './SuggestedQuantityCell';
+import { SuggestedQuantityCell, type WorkingLine } from './SuggestedQuantityCell';
 
 /** A line as the table shows it: with what the user typed that the server has not taken yet
  * (a requested quantity waiting for its reason) and whether a reason is missing. */
-export interface OrderLineRow extends InternalOrderLine {
+export interface OrderLineRow extends WorkingLine {
   reasonMissing: boolean;
 }
 

@@ -59,18 +59,6 @@ export const InternalOrderLineFragment = graphql(`
     comment
     reasonOptionId
     snapshotDatetime
-    suggestedQuantityWorking {
-      quantity
-      rule
-      averageMonthlyConsumption
-      stockOnHand
-      minMonthsOfStock
-      maxMonthsOfStock
-      monthsOfStock
-      thresholdMonths
-      targetQuantity
-      shortfall
-    }
   }
 `);
 
