@@ -621,6 +621,41 @@ describe('R&R form refusals (DOCUMENTS.md 8, in its order)', () => {
 });
 
 describe('R&R form reads and who may use them (spec 001 section 6)', () => {
+  it('sorts the whole list on the server, by each column, and pages the sorted list', async () => {
+    const dec = made(await insert('2025-12'));
+    made(await finalise(dec.id));
+    const jan = made(await insert('2026-01'));
+    const as = await h.as('storekeeper');
+    const ids = async (sort: unknown, page: unknown = { first: 10, offset: 0 }) => {
+      const answer = await as<{ rnrForms: { totalCount: number; nodes: { id: string }[] } }>(
+        `query($s: String!, $sort: [RnrFormSortInput!], $page: PaginationInput) {
+          rnrForms(storeId: $s, sort: $sort, page: $page) { totalCount nodes { id } } }`,
+        { s: KHC, sort, page },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.rnrForms.nodes.map((n) => n.id);
+    };
+    // Latest period first by default.
+    expect(await ids(null)).toEqual([jan.id, dec.id]);
+    expect(await ids([{ key: 'period' }])).toEqual([dec.id, jan.id]);
+    expect(await ids([{ key: 'period', desc: true }])).toEqual([jan.id, dec.id]);
+    expect(await ids([{ key: 'status' }])).toEqual([jan.id, dec.id]);
+    expect(await ids([{ key: 'status', desc: true }])).toEqual([dec.id, jan.id]);
+    // A form not finalised has no finalised date: last either way.
+    expect(await ids([{ key: 'finalisedDatetime' }])).toEqual([dec.id, jan.id]);
+    expect(await ids([{ key: 'finalisedDatetime', desc: true }])).toEqual([dec.id, jan.id]);
+    // Same program and supplier: the period decides.
+    expect(await ids([{ key: 'programName' }, { key: 'supplierName' }])).toEqual([jan.id, dec.id]);
+    // The second page of the sorted list, not a page sorted on its own.
+    expect(await ids([{ key: 'period' }], { first: 1, offset: 1 })).toEqual([jan.id]);
+    // A key the list does not sort by is the caller's mistake.
+    const bad = await as(
+      `query($s: String!) { rnrForms(storeId: $s, sort: [{ key: itemName }]) { totalCount } }`,
+      { s: KHC },
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('lists forms and closed periods; RN_R_FORM_QUERY reads, RN_R_FORM_MUTATE changes', async () => {
     const dec = made(await insert('2025-12'));
     const read = async (user: string) => {

@@ -269,6 +269,7 @@ export {
 // and their availability per order type (DOCUMENTS.md 7 and 8).
 export type {
   AvailablePeriod,
+  RnrFormSortKey,
   RnrFormStatus,
   RnrLineFigures,
   RnrLineInput,
@@ -280,6 +281,7 @@ export {
   PROGRAM_PERIODS_BACK,
   RNR_AMC_PREVIOUS_PERIODS,
   RNR_BALANCE_TOLERANCE,
+  RNR_FORM_SORT_KEYS,
   RNR_FORM_STATUSES,
   adjustedConsumption,
   availablePeriods,

@@ -18,6 +18,17 @@ import { DAYS_PER_MONTH } from '../stock/statistics';
 export const RNR_FORM_STATUSES = ['DRAFT', 'FINALISED'] as const;
 export type RnrFormStatus = (typeof RNR_FORM_STATUSES)[number];
 
+/** What the R&R form list sorts by, on the server (the period by its first day). */
+export const RNR_FORM_SORT_KEYS = [
+  'programName',
+  'period',
+  'supplierName',
+  'status',
+  'createdDatetime',
+  'finalisedDatetime',
+] as const;
+export type RnrFormSortKey = (typeof RNR_FORM_SORT_KEYS)[number];
+
 function dayNumber(name: string, value: string): number {
   const parsed = parseNaiveDate(value);
   if (parsed === null) throw new RangeError(`${name} must be a date as YYYY-MM-DD, got "${value}"`);

@@ -2,9 +2,9 @@
 // be for, and what a new form is checked and generated against (the program's schedules that
 // reach the store, the latest form of a schedule, the period before one, the last two earlier
 // forms' lines).
-import type { RnrFormStatus } from '@dawa/domain';
+import type { RnrFormSortKey, RnrFormStatus } from '@dawa/domain';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Connection, Page } from '../../common/list';
+import type { Connection, Page, Sort } from '../../common/list';
 import type { DB } from '../../db/tables';
 import { toPeriod } from '../programs/program.list';
 import type { Period } from '../programs/program.types';
@@ -33,12 +33,23 @@ export interface RnrFormFilter {
   status?: RnrFormStatus | null;
 }
 
-/** The store's forms, latest period first. */
+const SORT_COLUMN: Record<RnrFormSortKey, string> = {
+  programName: 'p.name',
+  period: 'pe.start_date',
+  supplierName: 'n.name',
+  status: 'f.status',
+  createdDatetime: 'f.created_datetime',
+  finalisedDatetime: 'f.finalised_datetime',
+};
+
+/** The store's forms in the order asked (latest period first by default), ties by period, then
+ * id: a page never repeats or skips a form. */
 export async function listRnrForms(
   db: Kysely<DB>,
   storeId: string,
   filter: RnrFormFilter,
   page: Page,
+  sort: readonly Sort<RnrFormSortKey>[] = [],
 ): Promise<Connection<RnrForm>> {
   const base = db
     .selectFrom('rnr_form as f')
@@ -46,17 +57,26 @@ export async function listRnrForms(
     .where('f.store_id', '=', storeId)
     .$if(Boolean(filter.programId), (q) => q.where('f.program_id', '=', filter.programId ?? ''))
     .$if(Boolean(filter.status), (q) => q.where('f.status', '=', filter.status ?? 'DRAFT'));
-  const [count, rows] = await Promise.all([
+  let rows = base
+    .innerJoin('program as p', 'p.id', 'f.program_id')
+    .innerJoin('name as n', 'n.id', 'f.name_id')
+    .selectAll('f');
+  for (const s of sort.length > 0 ? sort : [{ key: 'period' as const, desc: true }]) {
+    const column = sql.ref(SORT_COLUMN[s.key]);
+    // Forms not finalised go last either way (only the finalised date can be empty).
+    if (s.key === 'finalisedDatetime') rows = rows.orderBy(sql`${column} is null`);
+    rows = rows.orderBy(column, s.desc ? 'desc' : 'asc');
+  }
+  const [count, found] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll('f')
+    rows
       .orderBy('pe.start_date', 'desc')
       .orderBy('f.id')
       .limit(page.first)
       .offset(page.offset)
       .execute(),
   ]);
-  return { totalCount: Number(count?.n ?? 0), nodes: rows.map(toRnrForm) };
+  return { totalCount: Number(count?.n ?? 0), nodes: found.map(toRnrForm) };
 }
 
 /** The period schedules the store orders the program on: its settings whose name tag is on

@@ -5,6 +5,7 @@
 import {
   LOW_STOCK_LEVELS,
   RNR_BALANCE_TOLERANCE,
+  RNR_FORM_SORT_KEYS,
   RNR_FORM_STATUSES,
   periodDays,
 } from '@dawa/domain';
@@ -298,6 +299,15 @@ const RnrFormFilterInput = builder.inputType('RnrFormFilterInput', {
     status: t.field({ type: StatusEnum }),
   }),
 });
+const RnrFormSortFieldInput = builder.enumType('RnrFormSortFieldInput', {
+  values: RNR_FORM_SORT_KEYS,
+});
+const RnrFormSortInput = builder.inputType('RnrFormSortInput', {
+  fields: (t) => ({
+    key: t.field({ type: RnrFormSortFieldInput, required: true }),
+    desc: t.boolean(),
+  }),
+});
 
 const ClosedPeriodNode = builder.objectRef<ClosedPeriod>('RnrFormPeriodNode').implement({
   description: 'A closed period of a program, with the store’s form of it if there is one.',
@@ -315,11 +325,12 @@ builder.queryFields((t) => ({
   rnrForms: t.field({
     type: RnrFormConnector,
     nullable: true,
-    description: "The store's R&R forms, latest period first.",
+    description: "The store's R&R forms, latest period first by default.",
     args: {
       storeId: t.arg.string({ required: true }),
       filter: t.arg({ type: RnrFormFilterInput }),
       page: t.arg({ type: PaginationInput }),
+      sort: t.arg({ type: [RnrFormSortInput] }),
     },
     authScopes: (_p, args) => ({ resource: { storeId: args.storeId, resource: QUERY } }),
     resolve: (_p, args, ctx) =>
@@ -328,6 +339,7 @@ builder.queryFields((t) => ({
         args.storeId,
         { programId: args.filter?.programId ?? null, status: args.filter?.status ?? null },
         toPage(args.page),
+        (args.sort ?? []).map((s) => ({ key: s.key, desc: s.desc ?? false })),
       ),
   }),
   rnrForm: t.field({

@@ -140,6 +140,12 @@ describe('the R&R forms list', () => {
     );
     await user.click(screen.getByRole('button', { name: /Supplier/ }));
     await waitFor(() => expect(search().get('sort')).toContain('supplierName'));
+    // The server sorts the whole list: the page shown is a page of the sorted list.
+    await waitFor(() =>
+      expect(variablesOf(gqlRequest, 'RnrFormList_Forms').at(-1)).toMatchObject({
+        sort: [{ key: 'supplierName', desc: false }],
+      }),
+    );
   });
 
   it('deletes only DRAFT forms', async () => {

@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { FilterDefinition, RnrFormStatus, SortState } from '@dawa/domain';
+import {
+  RNR_FORM_SORT_KEYS,
+  type FilterDefinition,
+  type RnrFormSortKey,
+  type RnrFormStatus,
+} from '@dawa/domain';
 import { useDocumentsTranslation, type DocumentsT } from '../../../core/app-i18n/documents';
 import { formatDate } from '../../../core/i18n';
 import { useListState } from '../../../core/list-state/useListState';
@@ -24,42 +29,6 @@ const FILTERS: readonly FilterDefinition[] = [
   { urlParameter: 'status', type: 'enum' },
   { urlParameter: 'program', key: 'programId', type: 'enum' },
 ];
-
-const SORT_KEYS = [
-  'programName',
-  'period',
-  'supplierName',
-  'status',
-  'createdDatetime',
-  'finalisedDatetime',
-] as const;
-
-/** What a column sorts by: the period by its first day, the rest by what they show. */
-function sortValue(row: RnrFormRow, key: string): string {
-  switch (key) {
-    case 'period':
-      return row.period?.startDate ?? '';
-    case 'finalisedDatetime':
-      return row.finalisedDatetime ?? '';
-    case 'programName':
-    case 'supplierName':
-    case 'status':
-    case 'createdDatetime':
-      return row[key];
-    default:
-      return '';
-  }
-}
-
-/** The server answers a page in period order (decision 0033) and takes no sort: a column's
- * sort orders the page shown. */
-export function sortRnrForms(rows: readonly RnrFormRow[], sort: SortState | undefined) {
-  if (!sort) return rows;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort(
-    (a, b) => sign * sortValue(a, sort.key).localeCompare(sortValue(b, sort.key)),
-  );
-}
 
 export function periodText(period: RnrFormRow['period']): string {
   return period
@@ -119,7 +88,7 @@ export function RnrFormListView() {
   const list = useListState({
     filters: FILTERS,
     defaultSort: { key: 'period', direction: 'desc' },
-    sortKeys: [...SORT_KEYS],
+    sortKeys: [...RNR_FORM_SORT_KEYS],
   });
   const { status, program } = list.filters;
   const rows = useRnrForms({
@@ -128,16 +97,16 @@ export function RnrFormListView() {
       ...(typeof program === 'string' ? { programId: program } : {}),
     },
     page: { first: list.pageSize, offset: list.offset },
+    sort: list.serverInput.sort.map((sort) => ({
+      key: sort.key as RnrFormSortKey,
+      desc: sort.desc,
+    })),
   });
   const programs = useRnrPrograms().data ?? [];
   const columns = useMemo(() => rnrFormColumns(t), [t]);
-  const nodes = useMemo(
-    () => sortRnrForms(rows.data?.nodes ?? [], list.sort),
-    [rows.data?.nodes, list.sort],
-  );
 
   const { selected, setSelected, askDelete, dialog } = useListDelete({
-    rows: nodes,
+    rows: rows.data?.nodes ?? [],
     locked: (row) => row.status !== 'DRAFT',
     remove: async (row) => {
       await remove.mutateAsync(row.id);
@@ -150,7 +119,6 @@ export function RnrFormListView() {
       id="rnr-forms"
       list={list}
       rows={rows}
-      nodes={nodes}
       columns={columns}
       filters={
         <>

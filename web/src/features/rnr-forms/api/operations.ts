@@ -27,8 +27,13 @@ export const RnrFormRowFragment = graphql(`
 `);
 
 export const RnrFormsQuery = graphql(`
-  query RnrFormList_Forms($storeId: String!, $filter: RnrFormFilterInput, $page: PaginationInput) {
-    rnrForms(storeId: $storeId, filter: $filter, page: $page) {
+  query RnrFormList_Forms(
+    $storeId: String!
+    $filter: RnrFormFilterInput
+    $page: PaginationInput
+    $sort: [RnrFormSortInput!]
+  ) {
+    rnrForms(storeId: $storeId, filter: $filter, page: $page, sort: $sort) {
       totalCount
       nodes {
         ...RnrForms_Row

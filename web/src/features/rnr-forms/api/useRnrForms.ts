@@ -12,6 +12,7 @@ import { useStoreId } from '../../../core/session';
 import type {
   InsertRnrFormInput,
   RnrFormFilterInput,
+  RnrFormSortInput,
   UpdateRnrFormInput,
 } from '../../../gql/graphql';
 import {
@@ -28,10 +29,11 @@ import {
 
 const TYPE = 'rnr-form';
 
-/** A page of the store's R&R forms (the server orders them by period, latest first). */
+/** A page of the store's R&R forms in the order asked (the server sorts the whole list). */
 export function useRnrForms(input: {
   filter: RnrFormFilterInput;
   page: { first: number; offset: number };
+  sort: RnrFormSortInput[];
 }) {
   const storeId = useStoreId();
   return useQuery({
