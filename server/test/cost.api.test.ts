@@ -142,6 +142,17 @@ describe('cost counting', () => {
       cost(`{ items(storeId: "s", page: { first: 10 }) { nodes { id } } }`) + 10 * 5,
     );
   });
+
+  it("counts a stocktake's every line as a full page: aliases of a long unpaged list are refused", () => {
+    const lines = (fields: string) =>
+      cost(`{ stocktake(storeId: "s", id: "x") { lines { ${fields} } } }`);
+    expect(lines('id itemId') - lines('id')).toBe(1000);
+    const aliases = Array.from(
+      { length: 20 },
+      (_, i) => `a${i}: stocktake(storeId: "s", id: "x") { lines { id itemId batch } }`,
+    ).join(' ');
+    expect(cost(`{ ${aliases} }`)).toBeGreaterThan(COST_LIMITS.budget);
+  });
 });
 
 const ITEM = `query($storeId: String!, $id: String!) { item(storeId: $storeId, id: $id) {

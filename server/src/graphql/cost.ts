@@ -50,9 +50,14 @@ export const ROW_COSTS = {
 } as const;
 
 const COST_EXTENSION = 'cost';
+const ROWS_EXTENSION = 'costRows';
 
 /** Field `extensions` giving the field a cost (per row it is answered for) other than 1. */
 export const costOf = (weight: number): Record<string, unknown> => ({ [COST_EXTENSION]: weight });
+
+/** Field `extensions` of a list the caller cannot page that may be long (a stocktake's every
+ * line): the rows counted for it instead of COST_LIMITS.unpagedListRows. */
+export const costRowsOf = (rows: number): Record<string, unknown> => ({ [ROWS_EXTENSION]: rows });
 
 type Variables = Readonly<Record<string, unknown>> | null | undefined;
 
@@ -143,7 +148,9 @@ function selectionCost(
       selection.selectionSet && isCompositeType(named)
         ? selectionCost(selection.selectionSet, named, childRows, walk)
         : 0;
-    total += isList ? weight + (rows ?? COST_LIMITS.unpagedListRows) * children : weight + children;
+    const listRows = field.extensions?.[ROWS_EXTENSION];
+    const counted = typeof listRows === 'number' ? listRows : (rows ?? COST_LIMITS.unpagedListRows);
+    total += isList ? weight + counted * children : weight + children;
   }
   return total;
 }

@@ -4,6 +4,7 @@
 // location, VVM status and donor through the request's loaders (one query per kind for all the
 // lines of a stocktake, however many).
 import {
+  MAX_PAGE_SIZE,
   MISMATCH_RESOLUTIONS,
   STOCKTAKE_SORT_KEYS,
   STOCKTAKE_STATUSES,
@@ -14,6 +15,7 @@ import type { ArgBuilder } from '@pothos/core';
 import type { Result } from '../../common/result';
 import { builder } from '../../graphql/builder';
 import { inStore } from '../../graphql/context';
+import { costRowsOf } from '../../graphql/cost';
 import {
   DateFilterInput,
   DatetimeFilterInput,
@@ -204,6 +206,10 @@ const StocktakeNode = builder.objectRef<Stocktake>('StocktakeNode').implement({
     lines: t.field({
       type: [StocktakeLineNode],
       description: 'Every line, by item name, then expiry and batch.',
+      // Counted as a full page of rows, not as a short list: twenty aliases of a 10,000-line
+      // stocktake's lines would otherwise pass the cost check and hold the server (the page
+      // reads them a page at a time: stocktakeLines).
+      extensions: costRowsOf(MAX_PAGE_SIZE),
       resolve: async (s, _a, ctx) =>
         (await readStocktakeLines(ctx.deps.db, s.id)).map((l) => ({
           ...l,
