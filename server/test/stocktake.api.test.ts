@@ -592,6 +592,64 @@ describe('counting and finalising (DOCUMENTS.md 9.2, 9.3)', () => {
     expect(await batch(a.id)).toBe('6/2');
     expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
   });
+
+  it('corrects a batch from its line: units short of a pack, batch, expiry, location, VVM and prices', async () => {
+    const l1 = await givenLocation(h.deps, { code: 'SHELF-2' });
+    const elsewhere = await givenLocation(h.deps, { code: 'X', store: 'NMW' });
+    const a = await givenStockLine(h.deps, { batch: 'TYPO', packs: 4, packSize: 10 });
+    const st = await insert({});
+    const id = st.id ?? '';
+    const line = st.lines?.find((l) => l.stockLineId === a.id)?.id;
+    const positive = await reasonOf('POSITIVE_INVENTORY_ADJUSTMENT');
+    // refused, and nothing kept: negative units, a location of another store, a pack size
+    expect((await updateLines(id, [{ id: line, countedUnits: -5 }])).error?.__typename).toBe(
+      'ValueNegative',
+    );
+    expect(
+      (await updateLines(id, [{ id: line, countedUnits: 45, locationId: elsewhere }])).error
+        ?.__typename,
+    ).toBe('InvalidLocation');
+    expect((await updateLines(id, [{ id: line, packSize: 20 }])).error?.__typename).toBe(
+      'CannotChangePackSizeOfBatch',
+    );
+    expect((await open(id))?.lines?.[0]?.countedNumberOfPacks).toBeNull();
+    // 45 tablets in packs of 10: four packs and a half
+    const counted = await updateLines(id, [
+      {
+        id: line,
+        countedUnits: 45,
+        reasonOptionId: positive,
+        batch: ' FIXED ',
+        expiryDate: '2029-02-28',
+        locationId: l1,
+        vvmStatusId: vvmStatusId(2),
+        costPricePerPack: 4.25,
+        sellPricePerPack: 6.5,
+      },
+    ]);
+    expect(counted.lines?.[0]).toMatchObject({
+      countedNumberOfPacks: 4.5,
+      difference: 0.5,
+      batch: 'FIXED',
+      locationId: l1,
+    });
+    expect((await finalise(id)).status).toBe('FINALISED');
+    const row = await h.deps.db
+      .selectFrom('stock_line')
+      .selectAll()
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect([
+      Number(row.total_number_of_packs),
+      row.batch,
+      row.expiry_date,
+      row.location_id,
+      row.vvm_status_id,
+      Number(row.cost_price_per_pack),
+      Number(row.sell_price_per_pack),
+    ]).toEqual([4.5, 'FIXED', '2029-02-28', l1, vvmStatusId(2), 4.25, 6.5]);
+    expect(await findLedgerDisagreements(h.deps.db)).toEqual([]);
+  });
 });
 
 describe('finalising at once, and an initial stocktake', () => {

@@ -43,6 +43,11 @@ export const InfoIcon = createSvgIcon(
   <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z" />,
   'Info',
 );
+/** A pencil: edit the row it stands in. */
+export const EditIcon = createSvgIcon(
+  <path d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zM20.7 7.04a1 1 0 0 0 0-1.41l-2.33-2.34a1 1 0 0 0-1.42 0l-1.83 1.84 3.75 3.75z" />,
+  'Edit',
+);
 export const ColumnsIcon = createSvgIcon(
   <path d="M3 5h5v14H3zm6.5 0h5v14h-5zM16 5h5v14h-5z" />,
   'Columns',

@@ -4,3 +4,4 @@ export { ItemPicker, itemMatches, type ItemChoice, type ItemSearch } from './Ite
 export { LocationPicker, type LocationChoice } from './LocationPicker';
 export { NamePicker, type NameChoice } from './NamePicker';
 export { StockLinePicker, type StockLineChoice } from './StockLinePicker';
+export { VvmStatusPicker, type VvmStatusChoice } from './VvmStatusPicker';

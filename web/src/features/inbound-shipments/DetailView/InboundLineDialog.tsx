@@ -3,7 +3,6 @@
 // optional fields can be emptied again; the server refuses what received stock can no longer
 // change (BatchIsReserved).
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import { isPositivePackSize } from '@dawa/domain';
 import { useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import { useLineOptions } from '../../../core/documents/useDocumentChoices';
@@ -12,8 +11,7 @@ import { BatchFields, useBatchFields } from '../../../ui/document';
 import { SaveDialog } from '../../../ui/Modal';
 import { PackQuantityInput } from '../../../ui/MultiUnitInput';
 import { NumberInput } from '../../../ui/NumberInput';
-import { LocationPicker, NamePicker, type ItemChoice } from '../../../ui/Pickers';
-import { TextInput } from '../../../ui/TextInput';
+import { LocationPicker, NamePicker, VvmStatusPicker, type ItemChoice } from '../../../ui/Pickers';
 import {
   useInsertInboundLine,
   useUpdateInboundLine,
@@ -147,22 +145,13 @@ export function InboundLineDialog(props: {
           names={options.data?.donors?.nodes}
         />
         {item?.isVaccine ? (
-          <TextInput
-            select
-            name="vvmStatus"
+          <VvmStatusPicker
             label={t('line.vvm')}
+            noneLabel={t('line.none')}
             value={options.data ? vvmStatusId : ''}
-            onChange={(event) => setVvmStatusId(event.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            fullWidth
-          >
-            <MenuItem value="">{t('line.none')}</MenuItem>
-            {(options.data?.vvmStatuses ?? []).map((status) => (
-              <MenuItem key={status.id} value={status.id}>
-                {status.code} · <bdi>{status.description}</bdi>
-              </MenuItem>
-            ))}
-          </TextInput>
+            onChange={setVvmStatusId}
+            statuses={options.data?.vvmStatuses ?? []}
+          />
         ) : null}
       </BatchFields>
     </SaveDialog>

@@ -227,6 +227,73 @@ describe('counting', () => {
   });
 });
 
+describe('a line corrected in its dialog (issue 12)', () => {
+  const { stubTableHeight } = screenSuite(gqlRequest);
+  beforeAll(async () => {
+    await loadDocumentsNamespace();
+  });
+
+  it('shows the corrected batch, location and VVM in the row without reading the page again', async () => {
+    stubTableHeight();
+    const corrected = {
+      ...line('l1', 'FIXED-1', 10, 10),
+      location: { id: 'loc-2', code: 'SHELF-2' },
+      vvmStatus: { id: 'vvm-2', code: 'S2' },
+    };
+    renderStocktake(stocktake(), {
+      Documents_LineOptions: () => ({
+        locations: { nodes: [{ id: 'loc-2', code: 'SHELF-2', name: 'Second shelf' }] },
+        vvmStatuses: [],
+        donors: { nodes: [] },
+      }),
+      StocktakeDetail_UpdateLines: () => ({
+        updateStocktakeLines: { __typename: 'StocktakeLinesNode', lines: [corrected] },
+      }),
+    });
+    await ungroup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit line of Item l1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit line' });
+    const batch = within(dialog).getByLabelText('Batch');
+    await userEvent.clear(batch);
+    await userEvent.type(batch, 'FIXED-1');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Location' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'SHELF-2 · Second shelf' }));
+    const pagesRead = variablesOf(gqlRequest, 'StocktakeDetail_Lines').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(variablesOf(gqlRequest, 'StocktakeDetail_UpdateLines')).toEqual([
+      {
+        storeId: expect.any(String) as string,
+        input: {
+          stocktakeId: 'st1',
+          lines: [
+            {
+              id: 'l1',
+              countedNumberOfPacks: 10,
+              reasonOptionId: null,
+              batch: 'FIXED-1',
+              locationId: 'loc-2',
+            },
+          ],
+        },
+      },
+    ]);
+    const row = rowOf('FIXED-1');
+    expect(row).toHaveTextContent('SHELF-2');
+    expect(row).toHaveTextContent('S2');
+    expect(screen.queryByRole('row', { name: /B-ONE/ })).toBeNull();
+    expect(variablesOf(gqlRequest, 'StocktakeDetail_Lines')).toHaveLength(pagesRead);
+  });
+
+  it('offers no correction while the stocktake is on hold', async () => {
+    stubTableHeight();
+    renderStocktake(stocktake({ onHold: true }));
+    await ungroup();
+    expect(await screen.findByRole('button', { name: 'Edit line of Item l1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit line of Item l2' })).toBeDisabled();
+  });
+});
+
 describe('stock moved during the count (decision 8)', () => {
   const { stubTableHeight } = screenSuite(gqlRequest);
   beforeAll(async () => {

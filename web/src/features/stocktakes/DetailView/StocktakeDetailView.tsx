@@ -193,6 +193,13 @@ export function StocktakeDetailView() {
     [updateLines.mutateAsync, markRefused, fail],
   );
   const stopPrinting = useCallback(() => setPrinting(false), []);
+  // A line saved from its dialog: the count the row held for the server is settled.
+  const settleLine = useCallback((lineId: string) => {
+    const { [lineId]: _saved, ...rest } = draftsNow.current;
+    draftsNow.current = rest;
+    setDrafts(rest);
+    setRefusals(({ [lineId]: _settled, ...others }) => others);
+  }, []);
 
   // Cheap and stable between counts: a page's rows (and an opened item's) are made from it.
   const toRow = useCallback(
@@ -341,6 +348,7 @@ export function StocktakeDetailView() {
           list={list}
           columns={columns}
           toRow={toRow}
+          onLineSaved={settleLine}
           shown={figures?.shown ?? undefined}
           emptyMessage={
             (all?.lineCount ?? 0) > 0 ? t('stocktake.none-shown') : t('stocktake.lines-empty')

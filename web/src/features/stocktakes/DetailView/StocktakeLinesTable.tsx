@@ -33,7 +33,8 @@ import {
   type StocktakeLine,
   type StocktakeLinesInput,
 } from '../api/useStocktakes';
-import type { CountRow } from './stocktakeLineColumns';
+import { EditLine, type CountRow } from './stocktakeLineColumns';
+import { StocktakeLineDialog } from './StocktakeLineDialog';
 
 /** The sorts the server answers for a stocktake's lines (StocktakeLineSortFieldInput). */
 export const STOCKTAKE_LINE_SORT_KEYS = [
@@ -138,6 +139,8 @@ export interface StocktakeLinesTableProps {
   /** Given, lines can be chosen: counts as snapshot the chosen lines, or (`all`) every line
    * the filter keeps. */
   countAsSnapshot?: (chosen: { ids: string[]; all: boolean }) => Promise<boolean>;
+  /** A line corrected in its dialog was taken by the server. */
+  onLineSaved?: (lineId: string) => void;
 }
 
 export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
@@ -149,6 +152,7 @@ export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [allMatching, setAllMatching] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState<CountRow | null>(null);
   const { list, filter, toRow, columns, stocktakeId } = props;
   const rows = useMemo(() => (lines.data?.nodes ?? []).map(toRow), [lines.data, toRow]);
   const group = useMemo(
@@ -164,7 +168,7 @@ export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
   };
   const tableProps = listTableProps(list, total);
 
-  return (
+  const body = (
     <Stack spacing={1} sx={{ flexGrow: 1, minHeight: 0 }}>
       {props.chips}
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
@@ -284,6 +288,15 @@ export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
         }}
         onClose={() => setConfirming(false)}
       />
+      {editing ? (
+        <StocktakeLineDialog
+          stocktakeId={stocktakeId}
+          line={editing}
+          onClose={() => setEditing(null)}
+          {...(props.onLineSaved ? { onSaved: props.onLineSaved } : {})}
+        />
+      ) : null}
     </Stack>
   );
+  return <EditLine.Provider value={setEditing}>{body}</EditLine.Provider>;
 }

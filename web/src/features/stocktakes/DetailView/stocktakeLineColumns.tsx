@@ -1,7 +1,8 @@
 import { reasonsThatFit, countDirection, type ReasonLike } from '@dawa/domain';
-import { documentsT } from '../../../core/app-i18n/documents';
+import { documentsT, useDocumentsTranslation } from '../../../core/app-i18n/documents';
 import { userErrorText } from '../../../core/graphql/userErrors';
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
 import {
   CellProblem,
   catalogueColumn,
@@ -10,6 +11,7 @@ import {
   type ColumnDefinition,
 } from '../../../ui/DataTable';
 import { documentsHeader } from '../../../ui/document';
+import { EditIcon } from '../../../ui/icons';
 import type { StocktakeLine } from '../api/useStocktakes';
 
 /** A line as the table shows it: as the server holds it, or with the count the user typed
@@ -39,6 +41,8 @@ function ReasonSelect(
       <select
         ref={setAnchor}
         className="dt-input"
+        // Within its card field on a narrow screen, not over the next one.
+        style={{ maxWidth: '100%' }}
         aria-label={documentsT('stocktake.reason')}
         aria-invalid={refusal !== undefined}
         aria-describedby={refusal ? problemId : undefined}
@@ -59,6 +63,44 @@ function ReasonSelect(
         <CellProblem anchor={anchor} id={problemId} problem={userErrorText(refusal) ?? refusal} />
       ) : null}
     </>
+  );
+}
+
+/** Opens the line's dialog (StocktakeLinesTable holds it, for the lines and an item's lines). */
+export const EditLine = createContext<((row: CountRow) => void) | null>(null);
+
+/** Read by screen readers only: the column of buttons each named after its line needs no
+ * visible heading, and a narrow one would wrap it ("Modifier :"). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function EditHeader() {
+  const { t } = useDocumentsTranslation();
+  return <span style={VISUALLY_HIDDEN}>{t('stocktake.edit')}</span>;
+}
+
+/** The row's "Edit line" button, named after its item; off while the stocktake cannot change. */
+function EditCell(props: CellProps<CountRow>) {
+  const edit = useContext(EditLine);
+  const { row } = props;
+  return (
+    <IconButton
+      size="small"
+      aria-label={documentsT('stocktake.edit-line', { item: row.itemName })}
+      disabled={props.isDisabled || edit === null}
+      onClick={(event) => {
+        event.stopPropagation();
+        edit?.(row);
+      }}
+    >
+      <EditIcon fontSize="inherit" />
+    </IconButton>
   );
 }
 
@@ -89,13 +131,24 @@ export function stocktakeLineColumns(options: {
 }): ColumnDefinition<CountRow>[] {
   return [
     catalogueColumn('itemCode'),
-    catalogueColumn('itemName', { cardTitle: true, width: 220 }),
+    // The name and the figures a little narrower than the catalogue's so the row's edit button
+    // fits beside the essential columns at 1366 px with the menu open (a table, not cards), and
+    // the expiry and location too with the menu closed.
+    catalogueColumn('itemName', { cardTitle: true, width: 200 }),
     catalogueColumn('batch', { accessor: (line) => line.batch ?? '' }),
     catalogueColumn('expiryDate', { priority: 2 }),
     catalogueColumn('location', {
       priority: 2,
       accessor: (line) => line.location?.code ?? '',
     }),
+    {
+      key: 'vvmStatus',
+      Header: documentsHeader('stocktake.vvm-status'),
+      sortable: false,
+      priority: 3,
+      width: 90,
+      accessor: (line) => line.vvmStatus?.code ?? '',
+    },
     catalogueColumn('packSize', { sortable: false, priority: 3, width: 90 }),
     {
       key: 'snapshotNumberOfPacks',
@@ -103,7 +156,7 @@ export function stocktakeLineColumns(options: {
       sortable: true,
       format: 'Real',
       align: 'right',
-      width: 110,
+      width: 100,
     },
     {
       key: 'countedNumberOfPacks',
@@ -111,7 +164,7 @@ export function stocktakeLineColumns(options: {
       sortable: true,
       format: 'Real',
       align: 'right',
-      width: 120,
+      width: 110,
       getIsError: (line) => line.refusal === 'StockLineReducedBelowZero',
       ...(options.editable
         ? {
@@ -149,7 +202,7 @@ export function stocktakeLineColumns(options: {
       key: 'reasonOptionId',
       Header: documentsHeader('stocktake.reason'),
       sortable: false,
-      width: 200,
+      width: 190,
       accessor: (line) =>
         options.reasons.find((reason) => reason.id === line.reasonOptionId)?.reason ?? '',
       ...(options.editable
@@ -159,6 +212,16 @@ export function stocktakeLineColumns(options: {
               options.onReason(update.id, update.reasonOptionId ?? null),
           }
         : {}),
+    },
+    {
+      key: 'edit',
+      Header: EditHeader,
+      sortable: false,
+      align: 'center',
+      width: 56,
+      Cell: EditCell,
+      // Corrections wait, as the count does, while the stocktake is on hold, locked or final.
+      getIsDisabled: () => !options.editable,
     },
   ];
 }

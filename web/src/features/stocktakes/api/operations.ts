@@ -60,7 +60,13 @@ export const StocktakeLineFragment = graphql(`
       id
       code
     }
+    vvmStatus {
+      id
+      code
+    }
     packSize
+    costPricePerPack
+    sellPricePerPack
     snapshotNumberOfPacks
     countedNumberOfPacks
     currentNumberOfPacks
