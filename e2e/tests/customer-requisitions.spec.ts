@@ -4,25 +4,19 @@
 // customer requisition the transfer made, supplies what was requested, makes the shipment,
 // allocates and ships it; the facility receives it (API); the district finalises the
 // requisition, and the facility's order is then finalised. The batch's stock at both stores and
-// their ledgers are checked through the API. The demo has no store that requires approval, so
-// approval is covered by the screen tests.
-import { randomUUID } from 'node:crypto';
+// their ledgers are checked through the API. The Northern district needs no approval; the
+// approval of a requisition (at the Southern district) is requisition-approval.spec.ts's.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gql, tokenOf } from './api';
 import { batchesToIssue, confirmStatus, issueTwoPacks, textsOf, type Batch } from './documents';
 import { cellsOf, signInTo, snap } from './helpers';
+import { sendOrder, storesOf, type Store } from './requisitions';
 
 test.describe.configure({ mode: 'serial' });
 
 const FACILITY = 'KHC';
 const DISTRICT = 'DNS';
-
-interface Store {
-  id: string;
-  code: string;
-  nameId: string;
-}
 
 interface Movement {
   numberOfPacks: number;
@@ -33,16 +27,6 @@ interface StockLine {
   id: string;
   packSize: number;
   totalNumberOfPacks: number;
-}
-
-/** The keeper's stores by code. */
-async function storesOf(request: APIRequestContext, token: string): Promise<Map<string, Store>> {
-  const data = await gql<{ me: { stores: { nodes: Store[] } } }>(
-    request,
-    token,
-    `query { me { stores { nodes { id code nameId } } } }`,
-  );
-  return new Map(data.me.stores.nodes.map((s) => [s.code, s]));
 }
 
 /** The store's lines of a batch (with stock or not). */
@@ -85,60 +69,6 @@ async function expectCleanLedger(
   expect(balance).toBeCloseTo(line.totalNumberOfPacks, 6);
 }
 
-/** The facility's internal order for two packs of the batch's item, sent to the district. */
-async function sendOrder(
-  request: APIRequestContext,
-  token: string,
-  facility: Store,
-  district: Store,
-  first: Batch,
-): Promise<{ id: string; number: number }> {
-  const id = randomUUID();
-  const asFacility = <T>(query: string, variables: Record<string, unknown>) =>
-    gql<T>(request, token, query, { s: facility.id, ...variables });
-  const inserted = await asFacility<{ insertRequestRequisition: { requisitionNumber?: number } }>(
-    `mutation($s: String!, $i: InsertRequestRequisitionInput!) { insertRequestRequisition(storeId: $s, input: $i) {
-      ... on RequisitionNode { requisitionNumber } ... on RequisitionMutationError { error { __typename } } } }`,
-    { i: { id, otherPartyId: district.nameId, minMonthsOfStock: 0, maxMonthsOfStock: 3 } },
-  );
-  const number = inserted.insertRequestRequisition.requisitionNumber;
-  if (number === undefined) throw new Error(JSON.stringify(inserted));
-  const lineId = randomUUID();
-  await asFacility(
-    `mutation($s: String!, $i: InsertRequestRequisitionLinesInput!) { insertRequestRequisitionLines(storeId: $s, input: $i) { __typename } }`,
-    { i: { requisitionId: id, lines: [{ id: lineId, itemId: first.item.id }] } },
-  );
-  // Where the facility asks for a reason when requested differs from suggested, one is given.
-  const reasons = await asFacility<{ reasonOptions: { id: string; isActive: boolean }[] }>(
-    `query($s: String!) { reasonOptions(storeId: $s, type: REQUISITION_LINE_VARIANCE) { id isActive } }`,
-    {},
-  );
-  const reason = reasons.reasonOptions.find((r) => r.isActive)?.id;
-  const updated = await asFacility<{ updateRequestRequisitionLines: { __typename: string } }>(
-    `mutation($s: String!, $i: UpdateRequestRequisitionLinesInput!) { updateRequestRequisitionLines(storeId: $s, input: $i) { __typename } }`,
-    {
-      i: {
-        requisitionId: id,
-        lines: [
-          {
-            id: lineId,
-            requestedQuantity: 2 * first.packSize,
-            ...(reason ? { reasonOptionId: reason } : {}),
-          },
-        ],
-      },
-    },
-  );
-  expect(updated.updateRequestRequisitionLines.__typename).toBe('RequisitionLinesNode');
-  const sent = await asFacility<{ sendRequestRequisition: { status?: string } }>(
-    `mutation($s: String!, $id: String!) { sendRequestRequisition(storeId: $s, id: $id) {
-      ... on RequisitionNode { status } ... on RequisitionMutationError { error { __typename } } } }`,
-    { id },
-  );
-  expect(sent.sendRequestRequisition.status).toBe('SENT');
-  return { id, number };
-}
-
 /** A batch of the district's to supply that the facility has never held. */
 async function batchNewToFacility(page: Page, token: string, facility: Store): Promise<Batch> {
   for (const batch of await batchesToIssue(page)) {
@@ -167,7 +97,10 @@ for (const language of ['en', 'ar'] as const) {
       await signInTo(page, 'storekeeper', DISTRICT, language);
       const first = await batchNewToFacility(page, token, facility);
       const units = 2 * first.packSize;
-      const order = await sendOrder(page.request, token, facility, district, first);
+      // The facility's internal order for two packs of the batch's item, sent to the district.
+      const order = await sendOrder(page.request, token, facility, district, [
+        { itemId: first.item.id, units },
+      ]);
       const reference = `From internal order ${order.number}`;
 
       // The transfer makes the district's customer requisition after the commit.

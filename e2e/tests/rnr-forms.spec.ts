@@ -16,8 +16,21 @@ test.describe.configure({ mode: 'serial' });
 
 const PROGRAM = 'Essential medicines';
 const RUNS = {
-  en: { user: 'storekeeper', store: 'KHC', supplier: 'Northern District Store', district: 'DNS' },
-  ar: { user: 'admin', store: 'MRH', supplier: 'Southern District Store', district: 'DSS' },
+  en: {
+    user: 'storekeeper',
+    store: 'KHC',
+    supplier: 'Northern District Store',
+    district: 'DNS',
+    approval: 'NONE',
+  },
+  // The Southern district approves its customers' orders (the demo's store preference).
+  ar: {
+    user: 'admin',
+    store: 'MRH',
+    supplier: 'Southern District Store',
+    district: 'DSS',
+    approval: 'PENDING',
+  },
 } as const;
 
 interface Line {
@@ -264,6 +277,7 @@ for (const language of ['en', 'ar'] as const) {
             nodes: {
               theirReference: string | null;
               status: string;
+              approvalStatus: string;
               lines: { itemName: string; requestedQuantity: number }[];
             }[];
           };
@@ -271,13 +285,14 @@ for (const language of ['en', 'ar'] as const) {
           page.request,
           token,
           `query($s: String!) { requisitions(storeId: $s, filter: { type: { equalTo: "RESPONSE" } }, page: { first: 100 }) {
-            nodes { theirReference status lines { itemName requestedQuantity } } } }`,
+            nodes { theirReference status approvalStatus lines { itemName requestedQuantity } } } }`,
           { s: districtId },
         );
         return data.requisitions.nodes.find((r) => r.theirReference?.startsWith(reference));
       };
       await expect.poll(async () => (await response())?.status).toBe('NEW');
       const customer = await response();
+      expect(customer?.approvalStatus).toBe(run.approval);
       expect(
         Object.fromEntries((customer?.lines ?? []).map((l) => [l.itemName, l.requestedQuantity])),
       ).toEqual(

@@ -841,6 +841,13 @@ describe('changelog coverage of synced writes', () => {
     await step('finaliseRnrForm', { storeId: DNS, id: second });
   });
 
+  it("a store's preferences", async () => {
+    await step('updateStorePreferences', {
+      storeId: DNS,
+      input: { extraFieldsInRequisition: true, monthsItemsExpire: 4 },
+    });
+  });
+
   it('calls every mutation of the schema (or says why it writes no synced table)', () => {
     const all = Object.keys(getSchema().getMutationType()?.getFields() ?? {});
     const uncovered = all.filter((m) => !called.has(m) && !(m in WRITES_NO_SYNCED_TABLE));

@@ -650,6 +650,16 @@ describe('demo internal orders (issue 13)', () => {
     expect(response?.their_reference).toMatch(/^From internal order \d+/);
   });
 
+  it('the Southern district store, alone, has its customers’ orders approved (decision 10)', async () => {
+    const rows = await h.deps.db
+      .selectFrom('store_preference as p')
+      .innerJoin('store as s', 's.id', 'p.store_id')
+      .select(['s.code', 'p.response_requisition_requires_authorisation as approves'])
+      .where('s.code', 'in', ENABLED)
+      .execute();
+    expect(rows.filter((r) => Boolean(r.approves)).map((r) => r.code)).toEqual(['DSS']);
+  });
+
   it('orders something on every order, and the district sees each sent line to supply', async () => {
     for (const r of await requisitions()) {
       const lines = await h.deps.db

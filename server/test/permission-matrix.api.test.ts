@@ -155,6 +155,8 @@ const NEEDS: Record<string, readonly string[]> = {
   // Spec 001 section 6: the server's own work is for its administrators.
   transferFailures: ['SERVER_ADMIN'],
   runTransfers: ['SERVER_ADMIN'],
+  // A store's own settings are its administrators' too.
+  updateStorePreferences: ['SERVER_ADMIN'],
 };
 
 /** The demo accounts' grants (README "Demo accounts"): store code -> role. OLD is disabled. */

@@ -138,6 +138,14 @@ export {
   textProblem,
 } from './limits';
 
+// Bounds of a store's month preferences (issue 13: administrators edit them).
+export type { StorePreferenceMonthField, StorePreferenceProblem } from './stores/preferences';
+export {
+  STORE_PREFERENCE_LIMITS,
+  STORE_PREFERENCE_MONTH_FIELDS,
+  storePreferenceProblem,
+} from './stores/preferences';
+
 // Reasons for stock changes: which fit which direction, when one is required (spec 001 s. 5).
 export type { AdjustmentDirection, ReasonCheck, ReasonLike, ReasonProblem } from './stock/reasons';
 export {

@@ -45,6 +45,8 @@ interface StoreSpec {
   vaccineModule?: boolean;
   /** Issues vaccines by their VVM stage before their expiry (sortByVvmStatusThenExpiry). */
   issueByVvmStatus?: boolean;
+  /** Its customers' orders wait for approval (responseRequisitionRequiresAuthorisation). */
+  approvesOrders?: boolean;
 }
 
 const ALL_LISTS: MasterListKey[] = [
@@ -80,6 +82,8 @@ export const DEMO_STORES: readonly StoreSpec[] = [
     mode: 'STORE',
     lists: ALL_LISTS,
     vaccineModule: true,
+    // Issue 13 (decision 10): the approval of customer requisitions, seen in the demo.
+    approvesOrders: true,
   },
   {
     code: 'KHC',
@@ -197,6 +201,7 @@ function storeRecords(spec: StoreSpec, siteId: number) {
     id: demoId(`store_preference:${spec.code}`),
     vaccineModule: spec.vaccineModule ?? false,
     sortByVvmStatusThenExpiry: spec.issueByVvmStatus ?? false,
+    responseRequisitionRequiresAuthorisation: spec.approvesOrders ?? false,
   };
   return { name, store, preferences };
 }

@@ -5,6 +5,7 @@ import { guardInputs } from './input-guard';
 import './scalars';
 import '../modules/auth/auth.schema';
 import '../modules/stores/store.schema';
+import '../modules/stores/store-preferences.schema';
 import '../modules/users/user.schema';
 import '../modules/stock/stock.schema';
 import '../modules/stock/inventory-adjustment.schema';

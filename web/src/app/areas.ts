@@ -191,6 +191,15 @@ export const AREAS: readonly Area[] = [
     group: 'manage',
   },
   {
+    // A store's preferences (approval of requisitions among them): the server asks SERVER_ADMIN.
+    path: 'manage/store-preferences',
+    titleKey: 'nav.store-preferences',
+    icon: SettingsIcon,
+    permission: 'SERVER_ADMIN',
+    component: lazyPage(() => import('../features/store-preferences/StorePreferencesPage')),
+    group: 'manage',
+  },
+  {
     path: 'settings',
     titleKey: 'nav.settings',
     icon: SettingsIcon,

@@ -1009,6 +1009,28 @@ export type UpdateStocktakeLinesInput = {
   stocktakeId: string;
 };
 
+/** The preferences to change; one left out stays as it is. */
+export type UpdateStorePreferencesInput = {
+  editPrescribedQuantityOnPrescription?: boolean | null | undefined;
+  extraFieldsInRequisition?: boolean | null | undefined;
+  issueInForeignCurrency?: boolean | null | undefined;
+  manuallyLinkInternalOrderToInboundShipment?: boolean | null | undefined;
+  monthlyConsumptionLookBackPeriod?: number | null | undefined;
+  monthsItemsExpire?: number | null | undefined;
+  monthsLeadTime?: number | null | undefined;
+  monthsOverstock?: number | null | undefined;
+  monthsUnderstock?: number | null | undefined;
+  omProgramModule?: boolean | null | undefined;
+  packToOne?: boolean | null | undefined;
+  requestRequisitionRequiresAuthorisation?: boolean | null | undefined;
+  /** Other stores' orders arrive pending until someone approves them. */
+  responseRequisitionRequiresAuthorisation?: boolean | null | undefined;
+  sortByVvmStatusThenExpiry?: boolean | null | undefined;
+  stocktakeFrequency?: number | null | undefined;
+  useConsumptionAndStockFromCustomersForInternalOrders?: boolean | null | undefined;
+  vaccineModule?: boolean | null | undefined;
+};
+
 export type UpdateSupplierReturnInput = {
   colour?: string | null | undefined;
   comment?: string | null | undefined;
@@ -1245,11 +1267,13 @@ export type Documents_MutationErrorFragment = { error:
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'StorePreferenceOutOfRange', description: string }
     | { __typename: 'SupplierNotValid', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UnderstockAboveOverstock', description: string }
     | { __typename: 'UniqueValueViolation', description: string }
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
@@ -1439,11 +1463,13 @@ export type Returns_InsertSupplierReturnMutation = { insertSupplierReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1587,11 +1613,13 @@ export type Returns_UpdateSupplierReturnMutation = { updateSupplierReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1735,11 +1763,13 @@ export type Returns_UpdateSupplierReturnLinesMutation = { updateSupplierReturnLi
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -1884,11 +1914,13 @@ export type Returns_DeleteSupplierReturnMutation = { deleteSupplierReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -2031,11 +2063,13 @@ export type Returns_InsertCustomerReturnMutation = { insertCustomerReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -2179,11 +2213,13 @@ export type Returns_UpdateCustomerReturnMutation = { updateCustomerReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -2327,11 +2363,13 @@ export type Returns_UpdateCustomerReturnLinesMutation = { updateCustomerReturnLi
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -2476,11 +2514,13 @@ export type Returns_DeleteCustomerReturnMutation = { deleteCustomerReturn:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -2616,11 +2656,13 @@ export type Returns_MutationErrorFragment = { error:
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'StorePreferenceOutOfRange', description: string }
     | { __typename: 'SupplierNotValid', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UnderstockAboveOverstock', description: string }
     | { __typename: 'UniqueValueViolation', description: string }
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
@@ -2866,11 +2908,13 @@ export type CustomerRequisitions_MutationErrorFragment = { error:
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'StorePreferenceOutOfRange', description: string }
     | { __typename: 'SupplierNotValid', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UnderstockAboveOverstock', description: string }
     | { __typename: 'UniqueValueViolation', description: string }
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
@@ -3012,11 +3056,13 @@ export type CustomerRequisitionList_InsertMutation = { insertResponseRequisition
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -3160,11 +3206,13 @@ export type CustomerRequisitionDetail_UpdateMutation = { updateResponseRequisiti
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -3308,11 +3356,13 @@ export type CustomerRequisitionDetail_FinaliseMutation = { finaliseResponseRequi
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -3457,11 +3507,13 @@ export type CustomerRequisition_DeleteMutation = { deleteResponseRequisition:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -3605,11 +3657,13 @@ export type CustomerRequisitionDetail_InsertLinesMutation = { insertResponseRequ
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -3753,11 +3807,13 @@ export type CustomerRequisitionDetail_UpdateLinesMutation = { updateResponseRequ
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -3901,11 +3957,13 @@ export type CustomerRequisitionDetail_DeleteLinesMutation = { deleteResponseRequ
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -4049,11 +4107,13 @@ export type CustomerRequisitionDetail_SupplyRequestedMutation = { supplyRequeste
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -4196,11 +4256,13 @@ export type CustomerRequisitionDetail_ApprovalMutation = { setResponseRequisitio
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -4345,11 +4407,13 @@ export type CustomerRequisitionDetail_CreateShipmentMutation = { createRequisiti
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -4524,11 +4588,13 @@ export type InboundShipmentDetail_AddFromMasterListMutation = { addToInboundShip
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -4700,11 +4766,13 @@ export type InboundShipmentList_InsertMutation = { insertInboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -4848,11 +4916,13 @@ export type InboundShipmentDetail_UpdateMutation = { updateInboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -4997,11 +5067,13 @@ export type InboundShipment_DeleteMutation = { deleteInboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -5145,11 +5217,13 @@ export type InboundShipmentLine_InsertMutation = { insertInboundShipmentLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -5293,11 +5367,13 @@ export type InboundShipmentLine_UpdateMutation = { updateInboundShipmentLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -5441,11 +5517,13 @@ export type InboundShipmentLine_DeleteMutation = { deleteInboundShipmentLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -5617,11 +5695,13 @@ export type InternalOrders_ErrorFragment = { error:
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'StorePreferenceOutOfRange', description: string }
     | { __typename: 'SupplierNotValid', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UnderstockAboveOverstock', description: string }
     | { __typename: 'UniqueValueViolation', description: string }
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
@@ -5763,11 +5843,13 @@ export type InternalOrders_InsertMutation = { insertRequestRequisition:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -5911,11 +5993,13 @@ export type InternalOrders_InsertProgramMutation = { insertProgramRequestRequisi
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -6059,11 +6143,13 @@ export type InternalOrders_UpdateMutation = { updateRequestRequisition:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -6208,11 +6294,13 @@ export type InternalOrders_DeleteMutation = { deleteRequestRequisition:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -6355,11 +6443,13 @@ export type InternalOrders_SendMutation = { sendRequestRequisition:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -6504,11 +6594,13 @@ export type InternalOrders_InsertLinesMutation = { insertRequestRequisitionLines
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -6652,11 +6744,13 @@ export type InternalOrders_AddFromMasterListMutation = { addFromMasterListToRequ
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -6800,11 +6894,13 @@ export type InternalOrders_UpdateLinesMutation = { updateRequestRequisitionLines
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -6948,11 +7044,13 @@ export type InternalOrders_DeleteLinesMutation = { deleteRequestRequisitionLines
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -7096,11 +7194,13 @@ export type InternalOrders_UseSuggestedMutation = { useSuggestedQuantity:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -7279,11 +7379,13 @@ export type ItemEditDialog_InsertItemMutation = { insertItem:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -7427,11 +7529,13 @@ export type ItemEditDialog_UpdateItemMutation = { updateItem:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -7575,11 +7679,13 @@ export type ItemVariantDialog_UpsertMutation = { upsertItemVariant:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -7724,11 +7830,13 @@ export type ItemVariants_DeleteVariantMutation = { deleteItemVariant:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -7871,11 +7979,13 @@ export type PackVariantDialog_UpsertMutation = { upsertPackVariant:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -8020,11 +8130,13 @@ export type ItemVariants_DeletePackVariantMutation = { deletePackVariant:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -8168,11 +8280,13 @@ export type BundleDialog_UpsertMutation = { upsertBundledItem:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -8316,11 +8430,13 @@ export type ItemVariants_DeleteBundleMutation = { deleteBundledItem:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -8463,11 +8579,13 @@ export type AdjustStockDialog_InsertInventoryAdjustmentMutation = { insertInvent
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -8611,11 +8729,13 @@ export type NewStockDialog_InsertStockLineMutation = { insertStockLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -8760,11 +8880,13 @@ export type StockLineEditDialog_UpdateStockLineMutation = { updateStockLine:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -8908,11 +9030,13 @@ export type VvmStatusDialog_UpdateStockLineVvmStatusMutation = { updateStockLine
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -9055,11 +9179,13 @@ export type RepackDialog_InsertRepackMutation = { insertRepack:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -9224,11 +9350,13 @@ export type ItemDetailView_ItemQuery = { item:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -9398,11 +9526,13 @@ export type BarcodeScanner_ScanQuery = { barcodeScan:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -9561,11 +9691,13 @@ export type LocationDialog_InsertLocationMutation = { insertLocation:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -9709,11 +9841,13 @@ export type LocationDialog_UpdateLocationMutation = { updateLocation:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -9882,11 +10016,13 @@ export type OutboundShipmentDetail_AddFromMasterListMutation = { addToOutboundSh
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -10058,11 +10194,13 @@ export type OutboundShipmentList_InsertMutation = { insertOutboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -10206,11 +10344,13 @@ export type OutboundShipmentDetail_UpdateMutation = { updateOutboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -10355,11 +10495,13 @@ export type OutboundShipment_DeleteMutation = { deleteOutboundShipment:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -10502,11 +10644,13 @@ export type OutboundShipmentItemLines_IssueMutation = { issueOutboundShipmentIte
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -10651,11 +10795,13 @@ export type OutboundShipmentDetail_UpdateLineMutation = { updateOutboundShipment
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -10799,11 +10945,13 @@ export type OutboundShipmentDetail_DeleteLineMutation = { deleteOutboundShipment
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -10964,11 +11112,13 @@ export type ReasonDialog_InsertReasonOptionMutation = { insertReasonOption:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -11115,11 +11265,13 @@ export type ReasonDialog_UpdateReasonOptionMutation = { updateReasonOption:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -11292,11 +11444,13 @@ export type RnrForms_InsertMutation = { insertRnrForm:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -11440,11 +11594,13 @@ export type RnrForms_UpdateMutation = { updateRnrForm:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -11588,11 +11744,13 @@ export type RnrForms_FinaliseMutation = { finaliseRnrForm:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -11737,11 +11895,13 @@ export type RnrForms_DeleteMutation = { deleteRnrForm:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -11977,11 +12137,13 @@ export type Stocktakes_MutationErrorFragment = { error:
     | { __typename: 'StockQuantityOutOfRange', description: string }
     | { __typename: 'StocktakeIsLocked', description: string }
     | { __typename: 'StocktakeIsOnHold', description: string }
+    | { __typename: 'StorePreferenceOutOfRange', description: string }
     | { __typename: 'SupplierNotValid', description: string }
     | { __typename: 'TextTooLong', description: string }
     | { __typename: 'TransferredRequisition', description: string }
     | { __typename: 'UnableToReadBarcode', description: string }
     | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+    | { __typename: 'UnderstockAboveOverstock', description: string }
     | { __typename: 'UniqueValueViolation', description: string }
     | { __typename: 'UnsupportedLanguage', description: string }
     | { __typename: 'ValueNegative', description: string }
@@ -12123,11 +12285,13 @@ export type StocktakeList_InsertMutation = { insertStocktake:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -12271,11 +12435,13 @@ export type StocktakeDetail_UpdateMutation = { updateStocktake:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -12420,11 +12586,13 @@ export type StocktakeList_DeleteMutation = { deleteStocktake:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -12568,11 +12736,13 @@ export type StocktakeDetail_InsertLinesMutation = { insertStocktakeLines:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -12716,11 +12886,13 @@ export type StocktakeDetail_UpdateLinesMutation = { updateStocktakeLines:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -12864,11 +13036,13 @@ export type StocktakeDetail_CountAsSnapshotMutation = { countStocktakeLinesAsSna
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -13012,11 +13186,13 @@ export type StocktakeDetail_DeleteLinesMutation = { deleteStocktakeLines:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -13160,11 +13336,13 @@ export type StocktakeDetail_ResolveMutation = { resolveStocktakeMismatch:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -13308,11 +13486,13 @@ export type StocktakeDetail_ResolveAllMutation = { resolveAllStocktakeMismatches
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -13455,11 +13635,13 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'StockQuantityOutOfRange', description: string }
         | { __typename: 'StocktakeIsLocked', description: string }
         | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
         | { __typename: 'SupplierNotValid', description: string }
         | { __typename: 'TextTooLong', description: string }
         | { __typename: 'TransferredRequisition', description: string }
         | { __typename: 'UnableToReadBarcode', description: string }
         | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
         | { __typename: 'UniqueValueViolation', description: string }
         | { __typename: 'UnsupportedLanguage', description: string }
         | { __typename: 'ValueNegative', description: string }
@@ -13469,6 +13651,163 @@ export type StocktakeDetail_FinaliseMutation = { finaliseStocktake:
         | { __typename: 'WrongReasonType', description: string }
        }
     | { id: string, stocktakeNumber: number, stocktakeDate: string | null, description: string | null, comment: string | null, status: StocktakeNodeStatus, onHold: boolean, isLocked: boolean, isInitial: boolean, createdDatetime: string, finalisedDatetime: string | null }
+   | null };
+
+export type StorePreferencesPage_StoreQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StorePreferencesPage_StoreQuery = { store: { id: string, name: string, preferences: { id: string, responseRequisitionRequiresAuthorisation: boolean, requestRequisitionRequiresAuthorisation: boolean, extraFieldsInRequisition: boolean, useConsumptionAndStockFromCustomersForInternalOrders: boolean, manuallyLinkInternalOrderToInboundShipment: boolean, monthlyConsumptionLookBackPeriod: number, monthsUnderstock: number, monthsOverstock: number, monthsItemsExpire: number, monthsLeadTime: number, stocktakeFrequency: number, packToOne: boolean, sortByVvmStatusThenExpiry: boolean, vaccineModule: boolean, omProgramModule: boolean, issueInForeignCurrency: boolean, editPrescribedQuantityOnPrescription: boolean } } | null };
+
+export type StorePreferencesPage_UpdateStorePreferencesMutationVariables = Exact<{
+  storeId: string;
+  input: UpdateStorePreferencesInput;
+}>;
+
+
+export type StorePreferencesPage_UpdateStorePreferencesMutation = { updateStorePreferences:
+    | { __typename: 'StorePreferenceNode' }
+    | { __typename: 'UpdateStorePreferencesError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', field: string | null, min: number | null, max: number | null, decimals: number | null, description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
    | null };
 
 export type SupplierReturnList_InvoicesQueryVariables = Exact<{
@@ -13664,6 +14003,8 @@ export const StocktakeDetail_DeleteLinesDocument = {"kind":"Document","definitio
 export const StocktakeDetail_ResolveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_Resolve"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveStocktakeMismatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveStocktakeMismatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ResolveMutation, StocktakeDetail_ResolveMutationVariables>;
 export const StocktakeDetail_ResolveAllDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_ResolveAll"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveAllStocktakeMismatchesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveAllStocktakeMismatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLinesNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StocktakeDetail_Line"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_ResolveAllMutation, StocktakeDetail_ResolveAllMutationVariables>;
 export const StocktakeDetail_FinaliseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StocktakeDetail_Finalise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinaliseStocktakeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finaliseStocktake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_Row"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Stocktakes_MutationError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}},{"kind":"Field","name":{"kind":"Name","value":"isInitial"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"finalisedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<StocktakeDetail_FinaliseMutation, StocktakeDetail_FinaliseMutationVariables>;
+export const StorePreferencesPage_StoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StorePreferencesPage_Store"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"responseRequisitionRequiresAuthorisation"}},{"kind":"Field","name":{"kind":"Name","value":"requestRequisitionRequiresAuthorisation"}},{"kind":"Field","name":{"kind":"Name","value":"extraFieldsInRequisition"}},{"kind":"Field","name":{"kind":"Name","value":"useConsumptionAndStockFromCustomersForInternalOrders"}},{"kind":"Field","name":{"kind":"Name","value":"manuallyLinkInternalOrderToInboundShipment"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyConsumptionLookBackPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"monthsUnderstock"}},{"kind":"Field","name":{"kind":"Name","value":"monthsOverstock"}},{"kind":"Field","name":{"kind":"Name","value":"monthsItemsExpire"}},{"kind":"Field","name":{"kind":"Name","value":"monthsLeadTime"}},{"kind":"Field","name":{"kind":"Name","value":"stocktakeFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"packToOne"}},{"kind":"Field","name":{"kind":"Name","value":"sortByVvmStatusThenExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"vaccineModule"}},{"kind":"Field","name":{"kind":"Name","value":"omProgramModule"}},{"kind":"Field","name":{"kind":"Name","value":"issueInForeignCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"editPrescribedQuantityOnPrescription"}}]}}]}}]}}]} as unknown as DocumentNode<StorePreferencesPage_StoreQuery, StorePreferencesPage_StoreQueryVariables>;
+export const StorePreferencesPage_UpdateStorePreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StorePreferencesPage_UpdateStorePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStorePreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStorePreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStorePreferencesError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StorePreferenceOutOfRange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<StorePreferencesPage_UpdateStorePreferencesMutation, StorePreferencesPage_UpdateStorePreferencesMutationVariables>;
 export const SupplierReturnList_InvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupplierReturnList_Invoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierReturns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}}]} as unknown as DocumentNode<SupplierReturnList_InvoicesQuery, SupplierReturnList_InvoicesQueryVariables>;
 export const SupplierReturnDetail_InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupplierReturnDetail_Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierReturn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_Document"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_ListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"theirReference"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}},{"kind":"Field","name":{"kind":"Name","value":"createdDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"allocatedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"pickedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"receivedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedDatetime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Documents_Header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_ListRow"}},{"kind":"Field","name":{"kind":"Name","value":"linkedInvoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"transportReference"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDeliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalBeforeTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"originalLineId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"totalAfterTax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Returns_Document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Documents_Header"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyId"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"enteredBy"}},{"kind":"Field","name":{"kind":"Name","value":"originalShipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"originalShipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Returns_Line"}}]}}]}}]} as unknown as DocumentNode<SupplierReturnDetail_InvoiceQuery, SupplierReturnDetail_InvoiceQueryVariables>;
 export const Transfers_TransferFailuresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfers_TransferFailures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferFailures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"firstFailedDatetime"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailedDatetime"}}]}}]}}]} as unknown as DocumentNode<Transfers_TransferFailuresQuery, Transfers_TransferFailuresQueryVariables>;

@@ -55,7 +55,8 @@ export type ActivityType =
   | 'RNR_FORM_CREATED'
   | 'RNR_FORM_UPDATED'
   | 'RNR_FORM_FINALISED'
-  | 'RNR_FORM_DELETED';
+  | 'RNR_FORM_DELETED'
+  | 'STORE_PREFERENCES_UPDATED';
 
 export interface Activity {
   type: ActivityType;

@@ -46,6 +46,8 @@ export const RESOURCES = {
   MUTATE_PROGRAMS: { all: ['EDIT_CENTRAL_DATA'] },
   /** The server's own work: transfers that failed, and running them again. */
   ADMINISTER_SERVER: { all: ['SERVER_ADMIN'] },
+  /** A store's own settings: its preferences. */
+  ADMINISTER_STORE: { all: ['SERVER_ADMIN'] },
 } as const satisfies Record<string, Requirement>;
 
 export type Resource = keyof typeof RESOURCES;

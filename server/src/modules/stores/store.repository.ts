@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { appendChangelog } from '../../db/changelog';
+import type { DialectName } from '../../db/connection';
 import type { DB, NameTable, StorePreferenceTable } from '../../db/tables';
 import type { Tx } from '../../db/transaction';
+import { toPreferences } from './store.list';
 import type { Store, StorePreferences } from './store.types';
 
 const toPreferenceRow = (
@@ -119,4 +121,43 @@ export async function countStores(db: Kysely<DB>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A store's preferences, locked for change (PostgreSQL: FOR UPDATE; SQLite's write
+ * transaction holds the database): two administrators saving at once apply one after the
+ * other, each to what the other left. */
+export async function lockStorePreferences(
+  trx: Tx,
+  dialect: DialectName,
+  storeId: string,
+): Promise<StorePreferences | undefined> {
+  let query = trx.selectFrom('store_preference').selectAll().where('store_id', '=', storeId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && toPreferences(row);
+}
+
+/** Writes a store's preferences (a new row when the store had none), with its changelog. */
+export async function saveStorePreferences(
+  trx: Tx,
+  storeId: string,
+  preferences: StorePreferences,
+  isNew: boolean,
+  now: Date,
+): Promise<void> {
+  const row = toPreferenceRow(storeId, preferences);
+  if (isNew) await trx.insertInto('store_preference').values(row).execute();
+  else {
+    const { id: _id, store_id: _storeId, ...columns } = row;
+    await trx
+      .updateTable('store_preference')
+      .set(columns)
+      .where('id', '=', preferences.id)
+      .execute();
+  }
+  await appendChangelog(
+    trx,
+    [{ tableName: 'store_preference', recordId: preferences.id, action: 'UPSERT', storeId }],
+    now,
+  );
 }

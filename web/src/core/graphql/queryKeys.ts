@@ -135,6 +135,7 @@ export const CHANGES = {
   createRequisitionShipment: ['documents'],
   // A run creates, replaces or deletes the receipts of other stores and clears failures.
   runTransfers: ['transfers', 'documents'],
+  updateStorePreferences: ['stores'],
   // Internal orders (issue 13): a program order counts against its period, so the programs'
   // periods read 'documents' too; sending makes the supplier's customer requisition.
   insertRequestRequisition: ['documents'],
@@ -180,6 +181,8 @@ export const queryKeys = {
   dashboardBatchExpiry: (storeId: string) => key('dashboard-batch-expiry', storeId),
   dashboardItemStatus: (storeId: string) => key('dashboard-item-status', storeId),
   storePreferences: (storeId: string) => key('store-preferences', storeId),
+  /** Every preference of the store, for its administrators' page. */
+  storePreferencesAll: (storeId: string) => key('store-preferences', storeId, 'all'),
   me: (userId: string) => key('me', userId),
   lastUserSync: () => key('last-user-sync'),
   /** A list of one document type ('outbound-shipment', ...) for one list input. */
