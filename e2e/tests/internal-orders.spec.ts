@@ -174,6 +174,12 @@ for (const language of ['en', 'ar'] as const) {
       await snap(page, `internal-orders-page-${language}-1366`);
       await page.setViewportSize({ width: 390, height: 844 });
       await snap(page, `internal-orders-page-${language}-390`);
+      // The lines as cards, from the top of the screen: each field under or beside its label.
+      await page
+        .locator('.dt-card')
+        .first()
+        .evaluate((card) => card.scrollIntoView({ block: 'start' }));
+      await snap(page, `internal-orders-page-${language}-lines-390`);
       await page.setViewportSize({ width: 1366, height: 768 });
 
       // Sent: the lines with nothing requested go; the district store gets the requisition.

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { renderCell } from './cells/renderCell';
@@ -39,29 +40,36 @@ export const cardStyles = (theme: Theme) => ({
     columnGap: theme.spacing(2),
     rowGap: theme.spacing(0.5),
   },
-  // Label and value share a line: a phone shows four cards or more, not two.
+  // Label and value share a line: a phone shows four cards or more, not two. A value too long
+  // for the room beside its label (a long name, a field) goes under it, whole, and wraps there:
+  // the label is never squeezed away.
   '& .dt-card-field': {
     minWidth: 0,
     display: 'flex',
+    flexWrap: 'wrap' as const,
     alignItems: 'baseline',
     columnGap: theme.spacing(0.5),
   },
   '& .dt-card-label': {
     ...theme.typography.caption,
-    flex: '0 1 auto',
-    minWidth: 0,
+    flex: '0 0 auto',
+    maxWidth: '100%',
     color: theme.palette.text.secondary,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap' as const,
+    overflowWrap: 'anywhere' as const,
   },
   '& .dt-card-value': {
     ...theme.typography.body2,
-    // A value keeps its width (a date never breaks); a long label gives way first.
-    flex: '1 0 auto',
+    flex: '1 1 auto',
+    minWidth: 0,
     maxWidth: '100%',
     overflowWrap: 'anywhere' as const,
     minHeight: '1.43em',
+  },
+  // A field in a card is as wide as its value needs, at least a number's worth; a long one
+  // goes under its label.
+  '& .dt-card-value input.dt-input, & .dt-card-value select.dt-input': { minWidth: '6em' },
+  '& .dt-card-value:has(> input.dt-input), & .dt-card-value:has(> select.dt-input)': {
+    flexBasis: '6em',
   },
   '& .dt-card-value .dt-text': { display: 'inline' },
   // A chip no taller than the line it sits on.
@@ -81,6 +89,7 @@ function Card<T extends RowWithId>(
   const isSelected = props.selectedIds.has(row.id);
   const isExpanded = props.expandedIds.has(row.id);
   const canExpand = Boolean(props.ExpandContent) && (props.isRowExpandable?.(row) ?? true);
+  const labelId = useId();
   const title = columns.find((column) => column.cardTitle);
   const fields = columns.filter((column) => column !== title);
   return (
@@ -100,7 +109,8 @@ function Card<T extends RowWithId>(
         ) : null}
         <div className="dt-card-fields">
           {fields.map((column) => {
-            const cell = renderCell(column, row, rowIndex, isDisabled, formatter);
+            const fieldLabelId = `${labelId}-${column.key}`;
+            const cell = renderCell(column, row, rowIndex, isDisabled, formatter, fieldLabelId);
             return (
               <div
                 key={column.key}
@@ -110,7 +120,7 @@ function Card<T extends RowWithId>(
                 data-error={cell.isError || undefined}
                 data-disabled={cell.isDisabled || undefined}
               >
-                <span className="dt-card-label">
+                <span className="dt-card-label" id={fieldLabelId}>
                   <HeaderLabel column={column} />
                 </span>
                 <span className="dt-card-value">{cell.content}</span>

@@ -27,6 +27,8 @@ export interface CellProps<T extends RowWithId> {
   /** The table's translation and formats, made once per table: a cell mounts with every row
    * scrolled into view, and asking i18next for them per cell cost more than the cell. */
   formatter: CellFormatter;
+  /** The id of what names the cell's field where no header stands above it (a card's label). */
+  labelledBy?: string | undefined;
 }
 
 export interface HeaderProps<T extends RowWithId> {

@@ -5,7 +5,7 @@ import { useNumberFieldIn } from '../../NumberInput';
 import { NUMBER_CELL_DEBOUNCE_MS } from '../dimensions';
 import type { CellProps, RowWithId } from '../types';
 import { CellInput } from './CellInput';
-import { useCellDraft, cellLabel, useDebouncedSetter } from './editableCell';
+import { useCellDraft, cellName, useDebouncedSetter } from './editableCell';
 
 export interface NumberInputCellOptions {
   /** Defaults to 2 in tables (spec 001 section 5). */
@@ -54,7 +54,7 @@ function NumberInputCellWith<T extends RowWithId>(
       invalid={field.problem !== null || props.isError}
       problem={field.problem}
       disabled={props.isDisabled}
-      aria-label={cellLabel(props)}
+      {...cellName(props)}
       // A number reads left to right in every language; it sits at the end of the cell as the
       // page reads.
       dir="ltr"

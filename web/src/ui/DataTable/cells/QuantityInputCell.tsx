@@ -2,7 +2,7 @@ import { API_INTEGER_MAX, getNumberSeparators, readLocaleNumber } from '@dawa/do
 import { formatNumberForInput } from '../../NumberInput/numberText';
 import type { CellProps, RowWithId } from '../types';
 import { CellInput } from './CellInput';
-import { sendToSetter, useCellDraft, cellLabel } from './editableCell';
+import { sendToSetter, useCellDraft, cellName } from './editableCell';
 
 /**
  * A whole number, zero or more, as typed in the language's digits and marks (read strictly:
@@ -46,7 +46,7 @@ export function QuantityInputCell<T extends RowWithId>(props: CellProps<T>) {
       invalid={invalid || props.isError}
       disabled={props.isDisabled}
       inputMode="numeric"
-      aria-label={cellLabel(props)}
+      {...cellName(props)}
       style={{ textAlign: 'end' }}
     />
   );

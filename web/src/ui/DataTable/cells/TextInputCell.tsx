@@ -1,7 +1,7 @@
 import { TEXT_CELL_DEBOUNCE_MS } from '../dimensions';
 import type { CellProps, RowWithId } from '../types';
 import { CellInput } from './CellInput';
-import { useCellDraft, cellLabel, useDebouncedSetter } from './editableCell';
+import { useCellDraft, cellName, useDebouncedSetter } from './editableCell';
 
 /**
  * An editable text cell, as long as the column's maxLength allows; the column's setter hears of
@@ -21,7 +21,7 @@ export function TextInputCell<T extends RowWithId>(props: CellProps<T>) {
       maxLength={props.column.maxLength}
       invalid={props.isError}
       disabled={props.isDisabled}
-      aria-label={cellLabel(props)}
+      {...cellName(props)}
       // A note in the other direction's script keeps its own order.
       dir="auto"
     />

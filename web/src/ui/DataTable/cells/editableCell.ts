@@ -24,6 +24,16 @@ export function cellLabel<T extends RowWithId>({
   return column.inputLabel;
 }
 
+/** The accessible name of an editable cell's field: the column's label, else what names the
+ * field on screen (a card's label beside it). */
+export function cellName<T extends RowWithId>(
+  props: CellProps<T>,
+): { 'aria-label': string } | { 'aria-labelledby': string } | Record<string, never> {
+  const label = cellLabel(props);
+  if (label) return { 'aria-label': label };
+  return props.labelledBy ? { 'aria-labelledby': props.labelledBy } : {};
+}
+
 /** A cell's draft, replaced when the row's value changes from outside (a refetch, a reset). */
 export function useCellDraft<V>(value: V): [V, (draft: V) => void] {
   const [draft, setDraft] = useState(value);

@@ -24,11 +24,12 @@ export function renderCell<T extends RowWithId>(
   rowIndex: number,
   rowDisabled: boolean,
   formatter: CellFormatter,
+  labelledBy?: string,
 ): RenderedCell {
   const value = readValue(column, row);
   const isError = column.getIsError?.(row) ?? false;
   const isDisabled = rowDisabled || (column.getIsDisabled?.(row) ?? false);
-  const cellProps = { row, column, value, rowIndex, isDisabled, isError, formatter };
+  const cellProps = { row, column, value, rowIndex, isDisabled, isError, formatter, labelledBy };
   const content = column.Cell ? (
     <column.Cell {...cellProps} />
   ) : isTextColumn(column) ? (
