@@ -88,3 +88,13 @@ export async function signOut(page: Page) {
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** What a keyboard-wedge scanner does (useBarcodeWedge): the label's keys in one burst, then
+ * Enter, outside any field. Sent in the page: keys typed one by one from here can come further
+ * apart than a scanner's on a loaded machine. */
+export async function wedgeScan(page: Page, scan: string): Promise<void> {
+  await page.evaluate((keys) => {
+    for (const key of [...keys.split(''), 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  }, scan);
+}

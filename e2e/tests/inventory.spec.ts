@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storedLine, storedLines, storedLocations } from './api';
 import { createInventoryFixtures } from './inventory-api';
-import { cellsOf, expectCells, expectDashboard, signIn, snap } from './helpers';
+import { cellsOf, expectCells, expectDashboard, signIn, snap, wedgeScan } from './helpers';
 
 const GTIN = '09506000134352';
 // Raw GS1 element string as a wedge scanner types it: GTIN (01), expiry (17), batch (10) last.
@@ -48,13 +48,6 @@ async function save(page: Page, toast: string, button = 'Save') {
  * from inside the page in one go: keys typed from the test arrive more than the 50 ms a scan
  * allows apart when the machine is busy, and the scan is then taken for a person typing.
  */
-async function wedgeScan(page: Page, scan: string) {
-  await page.evaluate((keys) => {
-    for (const key of [...keys.split(''), 'Enter'])
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-  }, scan);
-}
-
 /** Types a date into the date field of that label, one section (day, month, year) at a time. */
 async function typeDate(page: Page, label: string, [day, month, year]: [string, string, string]) {
   const sections = page.getByRole('group', { name: label }).getByRole('spinbutton');

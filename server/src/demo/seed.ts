@@ -14,6 +14,7 @@ import { hashPassword } from '../modules/auth/password';
 import { insertItems, insertMasterLists } from '../modules/items/item.repository';
 import { insertNameStoreJoins } from '../modules/names/name-store-join.repository';
 import { seedItemVariants } from './variants';
+import { seedDemoBarcodes } from './barcodes';
 import { seedDemoPrograms } from './programs';
 import { seedDemoRequisitions, type DemoRequisitionSummary } from './requisitions';
 import { countStores, insertNames, insertStores } from '../modules/stores/store.repository';
@@ -123,6 +124,7 @@ async function writeDataset(deps: Deps, data: Dataset, options: SeedOptions): Pr
     await insertUserStoreGrants(trx, grants);
     await insertItems(trx, data.items, now);
     await insertMasterLists(trx, data.masterLists, demoId, now);
+    await seedDemoBarcodes(trx, now);
     await seedItemVariants(trx, now);
     await seedDemoPrograms(trx, now);
     // The history ends the day before "today", which is the seed's clock.

@@ -33,19 +33,36 @@ export async function findBarcodeByGtin(
 }
 
 export async function insertBarcodeRow(trx: Tx, b: Barcode, now: Date): Promise<void> {
+  await insertBarcodeRows(trx, [b], now);
+}
+
+/** Barcodes in one statement (the demo's), each with its changelog row. */
+export async function insertBarcodeRows(
+  trx: Tx,
+  barcodes: readonly Barcode[],
+  now: Date,
+): Promise<void> {
+  if (barcodes.length === 0) return;
   await trx
     .insertInto('barcode')
-    .values({
-      id: b.id,
-      gtin: b.gtin,
-      item_id: b.itemId,
-      pack_size: b.packSize,
-      manufacturer: b.manufacturer,
-    })
+    .values(
+      barcodes.map((b) => ({
+        id: b.id,
+        gtin: b.gtin,
+        item_id: b.itemId,
+        pack_size: b.packSize,
+        manufacturer: b.manufacturer,
+      })),
+    )
     .execute();
   await appendChangelog(
     trx,
-    [{ tableName: 'barcode', recordId: b.id, action: 'UPSERT', storeId: null }],
+    barcodes.map((b) => ({
+      tableName: 'barcode' as const,
+      recordId: b.id,
+      action: 'UPSERT' as const,
+      storeId: null,
+    })),
     now,
   );
 }

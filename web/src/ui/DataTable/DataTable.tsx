@@ -60,6 +60,9 @@ export interface DataTableProps<T extends RowWithId> {
   onSelectionChange?: (ids: string[]) => void;
   ExpandContent?: ComponentType<{ row: T }>;
   isRowExpandable?: (row: T) => boolean;
+  /** Rows opened from outside (the item a scan found), each time a new array is given; the
+   * user may close them again. */
+  openRowIds?: readonly string[];
   onRowClick?: (row: T) => void;
   getRowIsDisabled?: (row: T) => boolean;
   /** A row's own style (spec 001 s.9 "styled" rows), e.g. a colour for an expired batch. */
@@ -138,6 +141,10 @@ export function DataTable<T extends RowWithId>(props: DataTableProps<T>) {
   }, [choices, fit]);
   const cards = fit.layout === 'cards';
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const { openRowIds } = props;
+  useEffect(() => {
+    if (openRowIds?.length) setExpandedIds((ids) => new Set([...ids, ...openRowIds]));
+  }, [openRowIds]);
   const selectedIds = useMemo(() => new Set(props.selectedIds ?? []), [props.selectedIds]);
   const formatter = useCellFormatterValue();
   const headerHeight = dense ? DENSE_HEADER_HEIGHT : HEADER_HEIGHT;

@@ -65,6 +65,7 @@ function DataTableRowInner<T extends RowWithId>(props: DataTableRowProps<T>) {
             <td
               key={column.key}
               className="dt-cell"
+              data-column={column.key}
               data-error={cell.isError || undefined}
               data-disabled={cell.isDisabled || undefined}
               {...cellLook(column)}

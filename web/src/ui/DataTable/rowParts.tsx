@@ -47,6 +47,8 @@ export function rowAttributes<T extends RowWithId>(
   const clickable = Boolean(onRowClick) && !state.isDisabled;
   return {
     style: owner.getRowStyle?.(row),
+    // Names the row for a page that brings one into view (the line a scan found).
+    'data-row-id': row.id,
     'aria-rowindex': state.ariaRowIndex,
     'aria-selected': owner.hasSelection ? state.isSelected : undefined,
     'aria-disabled': state.isDisabled || undefined,

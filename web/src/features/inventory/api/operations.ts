@@ -193,25 +193,6 @@ export const InventoryOptionsQuery = graphql(`
   }
 `);
 
-export const BarcodeScanQuery = graphql(`
-  query BarcodeScanner_Scan($storeId: String!, $scan: String!) {
-    barcodeScan(storeId: $storeId, scan: $scan) {
-      __typename
-      ... on BarcodeScanNode {
-        itemId
-        batch
-        stockLineIds
-      }
-      ... on BarcodeScanError {
-        error {
-          __typename
-          description
-        }
-      }
-    }
-  }
-`);
-
 export const SuppliersOrDonorsQuery = graphql(`
   query InventoryDialogs_SuppliersOrDonors($storeId: String!, $filter: NameFilterInput) {
     names(storeId: $storeId, filter: $filter, page: { first: 200 }) {

@@ -1,54 +1,27 @@
-import { useState } from 'react';
-import Chip from '@mui/material/Chip';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { inventoryTOptional, useInventoryTranslation } from '../../../core/app-i18n/inventory';
-import { gqlRequest } from '../../../core/graphql';
-import { withTimeout } from '../../../core/withTimeout';
-import { useToast } from '../../../core/toast';
-import { BarcodeScanQuery } from '../api/operations';
-import { useStoreId } from '../../../core/session';
-import { SCAN_TIMEOUT_MS, useBarcodeWedge } from './useBarcodeWedge';
+import { useInventoryTranslation } from '../../../core/app-i18n/inventory';
+import { useBarcodeScan, type ScannedItem } from '../../../core/barcode';
+import { BarcodeScanChip } from '../../../ui/BarcodeScan';
 
-/** Reads wedge scans on the page and opens the scanned item (and its batch when only one matches). */
+/** Reads scans on the page and opens the scanned item (and its batch when only one matches). */
 export function BarcodeScanner() {
   const { t } = useInventoryTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
-  const storeId = useStoreId();
-  const [reading, setReading] = useState(false);
-
-  const scan = async (text: string) => {
-    setReading(true);
-    try {
-      const answer = (
-        await withTimeout(gqlRequest(BarcodeScanQuery, { storeId, scan: text }), SCAN_TIMEOUT_MS)
-      ).barcodeScan;
-      if (answer?.__typename === 'BarcodeScanNode' && answer.itemId) {
-        const line = answer.stockLineIds.length === 1 ? `?line=${answer.stockLineIds[0]}` : '';
-        await navigate(`/inventory/items/${answer.itemId}${line}`);
-      } else {
-        const typename = answer?.__typename === 'BarcodeScanError' ? answer.error.__typename : '';
-        toast.error(inventoryTOptional(`error.${typename}`) ?? t('barcode.unable-to-read'));
-      }
-    } catch {
-      toast.error(t('barcode.unable-to-read'));
-    } finally {
-      setReading(false);
-    }
-  };
-
-  useBarcodeWedge({
-    onScan: (text) => void scan(text),
-    onTimeout: () => toast.error(t('barcode.unable-to-read')),
-  });
-
+  const open = useCallback(
+    async (item: ScannedItem) => {
+      const line = item.stockLineIds.length === 1 ? `?line=${item.stockLineIds[0]}` : '';
+      await navigate(`/inventory/items/${item.itemId}${line}`);
+    },
+    [navigate],
+  );
+  const { reading, scan } = useBarcodeScan(open);
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={reading ? 'primary' : 'default'}
-      label={reading ? t('barcode.scanning') : t('barcode.hint')}
-      data-testid="barcode-scanner"
+    <BarcodeScanChip
+      hint={t('barcode.hint')}
+      readingLabel={t('barcode.scanning')}
+      reading={reading}
+      onScan={(text) => void scan(text)}
     />
   );
 }

@@ -12,12 +12,17 @@ import { useInsertStocktakeLines, useItemLines, useStocktakeBatches } from '../a
 /** The choice meaning "found on the shelf without a batch of the store". */
 const NO_BATCH = '';
 
-/** Adds a line to a count: a batch of the store not yet on it, or an item found without one. */
-export function AddLineDialog(props: { stocktakeId: string; onClose: () => void }) {
+/** Adds a line to a count: a batch of the store not yet on it, or an item found without one;
+ * `initial` is what a scan found (the item, and the store's batch when it holds it). */
+export function AddLineDialog(props: {
+  stocktakeId: string;
+  onClose: () => void;
+  initial?: { item: ItemChoice; stockLineId: string | null } | undefined;
+}) {
   const { t } = useDocumentsTranslation();
   const [id] = useDraftId();
-  const [item, setItem] = useState<ItemChoice | null>(null);
-  const [stockLineId, setStockLineId] = useState(NO_BATCH);
+  const [item, setItem] = useState<ItemChoice | null>(props.initial?.item ?? null);
+  const [stockLineId, setStockLineId] = useState(props.initial?.stockLineId ?? NO_BATCH);
   // The item's batches already on the stocktake, asked of the server (the page holds a few).
   const onStocktake = new Set(
     (useItemLines(props.stocktakeId, item?.id ?? '', {}).data?.nodes ?? []).map(
@@ -58,7 +63,8 @@ export function AddLineDialog(props: { stocktakeId: string; onClose: () => void 
           select
           name="batch"
           label={t('stocktake.batch')}
-          value={stockLineId}
+          // A scanned batch shows once the store's batches are read.
+          value={batches.some((batch) => batch.id === stockLineId) ? stockLineId : NO_BATCH}
           onChange={(event) => setStockLineId(event.target.value)}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           fullWidth

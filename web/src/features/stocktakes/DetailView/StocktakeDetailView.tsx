@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,9 +17,11 @@ import { usePermission } from '../../../core/session';
 import { useRecordLabel } from '../../../core/shell';
 import { useShortcut } from '../../../core/shortcuts';
 import { useToast } from '../../../core/toast';
+import { BarcodeScanChip } from '../../../ui/BarcodeScan';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
-import { DocumentFooter } from '../../../ui/document';
+import { DocumentFooter, isolate } from '../../../ui/document';
 import { useDebouncedCallback } from '../../../ui/hooks/useDebouncedCallback';
+import { useFocusWhenShown } from '../../../ui/hooks/useFocusWhenShown';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { RecordHeader, RecordNotFound } from '../../../ui/RecordPage';
 import { TextInput } from '../../../ui/TextInput';
@@ -54,6 +57,7 @@ import {
   StocktakeLinesTable,
   useStocktakeLinesPage,
 } from './StocktakeLinesTable';
+import { useStocktakeScan } from './useStocktakeScan';
 
 /** The filter chips: which lines are shown (answered by the server). */
 type Show = 'all' | 'counted' | 'uncounted' | 'difference' | 'mismatched';
@@ -121,17 +125,35 @@ export function StocktakeDetailView() {
   // Asked when the location filter is opened (or set), not with the page's first rows.
   const [locationsWanted, setLocationsWanted] = useState(locationId !== '');
   const locations = useLocationChoices(locationsWanted || locationId !== '');
+  // A scan shows its item's lines whatever the page, the filter chips and the search held.
+  const showScanned = useCallback(() => {
+    setShowState('all');
+    setSearch('');
+    list.clearFilters();
+  }, [list]);
+  const scanning = useStocktakeScan(id, showScanned, true);
+  const scanned = scanning.target;
   const filter = useMemo<StocktakeLineFilterInput>(
     () => ({
       ...SHOW_FILTER[show],
       ...(itemText ? { item: { like: itemText } } : {}),
       ...(locationId ? { locationId: { equalTo: locationId } } : {}),
+      ...(scanned ? { itemId: { equalTo: scanned.itemId } } : {}),
     }),
-    [show, itemText, locationId],
+    [show, itemText, locationId, scanned],
+  );
+  // The scanned line's count field, focused once its row is on the page.
+  const [linesBox, setLinesBox] = useState<HTMLElement | null>(null);
+  useFocusWhenShown(
+    linesBox,
+    scanned?.lineId
+      ? `[data-row-id="${CSS.escape(scanned.lineId)}"] [data-column="countedNumberOfPacks"] input`
+      : undefined,
+    scanned,
   );
   const figures = useStocktakeFigures(id, filter).data;
   const linesPage = useStocktakeLinesPage(id, list, filter);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<boolean | 'scanned'>(false);
   const [printing, setPrinting] = useState(false);
   const [finalising, setFinalising] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -336,11 +358,39 @@ export function StocktakeDetailView() {
             <Button variant="outlined" onClick={() => setPrinting(true)}>
               {t('stocktake.print')}
             </Button>
+            <BarcodeScanChip
+              hint={t('stocktake.scan-hint')}
+              readingLabel={t('stocktake.scan-reading')}
+              reading={scanning.reading}
+              onScan={(text) => void scanning.scan(text)}
+            />
           </Stack>
         }
       />
       <StocktakeHeader stocktake={stocktake} canMutate={canMutate} onUpdate={updateHeader} />
-      <Box sx={{ flexGrow: 1, minHeight: 320, display: 'flex', flexDirection: 'column' }}>
+      {scanning.missing ? (
+        <Alert
+          severity="warning"
+          data-testid="scan-batch-missing"
+          onClose={scanning.clearMissing}
+          action={
+            editable ? (
+              <Button color="inherit" size="small" onClick={() => setAdding('scanned')}>
+                {t('stocktake.scan-add-batch')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('stocktake.scan-batch-missing', {
+            batch: isolate(scanning.missing.batch),
+            item: isolate(scanning.missing.item.name),
+          })}
+        </Alert>
+      ) : null}
+      <Box
+        ref={setLinesBox}
+        sx={{ flexGrow: 1, minHeight: 320, display: 'flex', flexDirection: 'column' }}
+      >
         <StocktakeLinesTable
           stocktakeId={stocktake.id}
           page={linesPage}
@@ -348,6 +398,8 @@ export function StocktakeDetailView() {
           list={list}
           columns={columns}
           toRow={toRow}
+          highlightedLineId={scanned?.lineId}
+          openItemIds={scanned?.openItemIds}
           onLineSaved={settleLine}
           shown={figures?.shown ?? undefined}
           emptyMessage={
@@ -363,6 +415,13 @@ export function StocktakeDetailView() {
             : {})}
           actions={
             <>
+              {scanned ? (
+                <Chip
+                  label={t('stocktake.scanned-item', { item: isolate(scanned.itemName) })}
+                  onDelete={scanning.clearTarget}
+                  data-testid="scanned-item"
+                />
+              ) : null}
               <TextInput
                 name="item"
                 label={t('stocktake.search-item')}
@@ -446,7 +505,14 @@ export function StocktakeDetailView() {
         ) : null}
       </DocumentFooter>
       {adding ? (
-        <AddLineDialog stocktakeId={stocktake.id} onClose={() => setAdding(false)} />
+        <AddLineDialog
+          stocktakeId={stocktake.id}
+          initial={adding === 'scanned' ? scanning.missing : undefined}
+          onClose={() => {
+            if (adding === 'scanned') scanning.clearMissing();
+            setAdding(false);
+          }}
+        />
       ) : null}
       {finalising ? (
         <FinaliseDialog

@@ -2,7 +2,14 @@
 // stocktake's default) whose lines are read when the item is opened, or a page of lines, each
 // filtered and sorted by the server, so a 10,000-line stocktake shows its first screen without
 // reading the rest. An item's figures come summed from the server: a group is never split.
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,6 +27,7 @@ import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import {
   catalogueColumn,
   DataTable,
+  PAGER_HEIGHT,
   ROW_HEIGHT,
   type ColumnDefinition,
 } from '../../../ui/DataTable';
@@ -55,6 +63,7 @@ interface GroupContext {
   filter: StocktakeLineFilterInput;
   columns: readonly ColumnDefinition<CountRow>[];
   toRow: (line: StocktakeLine) => CountRow;
+  getRowStyle: ((row: CountRow) => CSSProperties | undefined) | undefined;
 }
 const Group = createContext<GroupContext | null>(null);
 
@@ -73,7 +82,9 @@ function GroupLines({ row }: { row: StocktakeItemGroup }) {
       columns={group?.columns ?? []}
       data={data}
       isLoading={lines.isPending}
-      height={(Math.max(data.length, row.lineCount, 1) + 1.5) * ROW_HEIGHT}
+      // Its header (dense, a row high), its rows and the column menu under them: none hidden.
+      height={(Math.max(data.length, row.lineCount, 1) + 1) * ROW_HEIGHT + PAGER_HEIGHT}
+      {...(group?.getRowStyle ? { getRowStyle: group.getRowStyle } : {})}
       dense
       neverCards
     />
@@ -139,9 +150,15 @@ export interface StocktakeLinesTableProps {
   /** Given, lines can be chosen: counts as snapshot the chosen lines, or (`all`) every line
    * the filter keeps. */
   countAsSnapshot?: (chosen: { ids: string[]; all: boolean }) => Promise<boolean>;
+  /** A line marked (the one a scan found), and the item groups to open (its item's). */
+  highlightedLineId?: string | undefined;
+  openItemIds?: readonly string[] | undefined;
   /** A line corrected in its dialog was taken by the server. */
   onLineSaved?: (lineId: string) => void;
 }
+
+/** How the marked line stands out: an outline, which a selected row's colour leaves alone. */
+const HIGHLIGHT: CSSProperties = { outline: '3px solid #1f6f8b', outlineOffset: -3 };
 
 export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
   const { t } = useDocumentsTranslation();
@@ -153,11 +170,18 @@ export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
   const [allMatching, setAllMatching] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<CountRow | null>(null);
-  const { list, filter, toRow, columns, stocktakeId } = props;
+  const { list, filter, toRow, columns, stocktakeId, highlightedLineId } = props;
   const rows = useMemo(() => (lines.data?.nodes ?? []).map(toRow), [lines.data, toRow]);
+  const getRowStyle = useMemo(
+    () =>
+      highlightedLineId
+        ? (row: CountRow) => (row.id === highlightedLineId ? HIGHLIGHT : undefined)
+        : undefined,
+    [highlightedLineId],
+  );
   const group = useMemo(
-    () => ({ stocktakeId, filter, columns, toRow }),
-    [stocktakeId, filter, columns, toRow],
+    () => ({ stocktakeId, filter, columns, toRow, getRowStyle }),
+    [stocktakeId, filter, columns, toRow, getRowStyle],
   );
   const selectable = Boolean(props.deleteLines ?? props.countAsSnapshot);
   const total = (grouped ? groups.data?.totalCount : lines.data?.totalCount) ?? 0;
@@ -246,6 +270,7 @@ export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
               isError={groups.isError}
               noDataMessage={props.emptyMessage}
               ExpandContent={GroupLines}
+              {...(props.openItemIds ? { openRowIds: props.openItemIds } : {})}
               dense={dense}
               {...tableProps}
             />
@@ -259,6 +284,7 @@ export function StocktakeLinesTable(props: StocktakeLinesTableProps) {
             isError={lines.isError}
             noDataMessage={props.emptyMessage}
             {...(selectable ? { selectedIds: selected, onSelectionChange: choose } : {})}
+            {...(getRowStyle ? { getRowStyle } : {})}
             dense={dense}
             {...tableProps}
           />

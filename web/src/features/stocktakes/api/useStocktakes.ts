@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type ServerListInput } from '@dawa/domain';
 import { DocumentLineOptionsQuery } from '../../../core/documents/operations';
 import { gqlRequest } from '../../../core/graphql';
@@ -145,13 +151,19 @@ export interface StocktakeLinesInput {
   sort: StocktakeLineSortInput[];
 }
 
+function linesQuery(storeId: string, id: string, input: StocktakeLinesInput) {
+  return {
+    queryKey: queryKeys.documentLines(storeId, TYPE, id, ['lines', input]),
+    queryFn: async () =>
+      (await gqlRequest(StocktakeLinesQuery, { storeId, id, ...input })).stocktakeLines ?? null,
+  };
+}
+
 /** A page of the stocktake's lines the filter keeps (the lines one by one). */
 export function useStocktakeLines(id: string, input: StocktakeLinesInput, enabled = true) {
   const storeId = useStoreId();
   return useQuery({
-    queryKey: queryKeys.documentLines(storeId, TYPE, id, ['lines', input]),
-    queryFn: async () =>
-      (await gqlRequest(StocktakeLinesQuery, { storeId, id, ...input })).stocktakeLines ?? null,
+    ...linesQuery(storeId, id, input),
     placeholderData: keepPreviousData,
     enabled: enabled && storeId !== '' && id !== '',
   });
@@ -161,13 +173,29 @@ export type StocktakeLine = NonNullable<
   NonNullable<ReturnType<typeof useStocktakeLines>['data']>
 >['nodes'][number];
 
+const itemLinesInput = (itemId: string, filter: StocktakeLineFilterInput) => ({
+  filter: { ...filter, itemId: { equalTo: itemId } },
+  page: { first: MAX_PAGE_SIZE, offset: 0 },
+  sort: [],
+});
+
 /** Every line of one item the filter keeps (an item's group expanded). */
 export function useItemLines(id: string, itemId: string, filter: StocktakeLineFilterInput) {
-  return useStocktakeLines(id, {
-    filter: { ...filter, itemId: { equalTo: itemId } },
-    page: { first: MAX_PAGE_SIZE, offset: 0 },
-    sort: [],
-  });
+  return useStocktakeLines(id, itemLinesInput(itemId, filter));
+}
+
+/** Reads every line of one item (what a scan looks for), sharing useItemLines' cache. */
+export function useFetchItemLines(id: string) {
+  const storeId = useStoreId();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (itemId: string): Promise<StocktakeLine[]> => {
+      const input = itemLinesInput(itemId, {});
+      const page = await queryClient.fetchQuery(linesQuery(storeId, id, input));
+      return page?.nodes ?? [];
+    },
+    [queryClient, storeId, id],
+  );
 }
 
 /** The lines whose batch moved since they were counted (decision 8's dialog). */

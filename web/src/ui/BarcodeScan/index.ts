@@ -1,0 +1,1 @@
+export { BarcodeScanChip, type BarcodeScanChipProps } from './BarcodeScanChip';
