@@ -1107,6 +1107,156 @@ export type UserPermission =
   | 'TEMPERATURE_LOG_QUERY'
   | 'VIEW_AND_EDIT_VVM_STATUS';
 
+export type BarcodeScanner_ScanQueryVariables = Exact<{
+  storeId: string;
+  scan: string;
+}>;
+
+
+export type BarcodeScanner_ScanQuery = { barcodeScan:
+    | { __typename: 'BarcodeScanError', error:
+        | { __typename: 'AbbreviationRequired', description: string }
+        | { __typename: 'AdjustmentReasonNotProvided', description: string }
+        | { __typename: 'AdjustmentReasonNotValid', description: string }
+        | { __typename: 'BarcodeNotFound', description: string }
+        | { __typename: 'BatchIsReserved', description: string }
+        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
+        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
+        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
+        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
+        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
+        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
+        | { __typename: 'CannotBundleWithItself', description: string }
+        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
+        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
+        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
+        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
+        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
+        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
+        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
+        | { __typename: 'CannotEditRequisition', description: string }
+        | { __typename: 'CannotEditRnrForm', description: string }
+        | { __typename: 'CannotEditStocktake', description: string }
+        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
+        | { __typename: 'CannotReturnInboundShipment', description: string }
+        | { __typename: 'CannotReturnOutboundShipment', description: string }
+        | { __typename: 'CannotReturnPlaceholderLine', description: string }
+        | { __typename: 'CannotReverseInvoiceStatus', description: string }
+        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
+        | { __typename: 'ContainsNegativeLines', description: string }
+        | { __typename: 'DateInFuture', description: string }
+        | { __typename: 'DuplicateBundledItem', description: string }
+        | { __typename: 'DuplicateItemVariantName', description: string }
+        | { __typename: 'DuplicatePackSize', description: string }
+        | { __typename: 'FinalBalanceNegative', description: string }
+        | { __typename: 'FinalisedRequisition', description: string }
+        | { __typename: 'GtinAlreadyUsed', description: string }
+        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'InitialBalanceNegative', description: string }
+        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
+        | { __typename: 'InvalidBarcodePackSize', description: string }
+        | { __typename: 'InvalidDate', description: string }
+        | { __typename: 'InvalidExpiryDate', description: string }
+        | { __typename: 'InvalidGtin', description: string }
+        | { __typename: 'InvalidLocation', description: string }
+        | { __typename: 'InvalidMasterList', description: string }
+        | { __typename: 'InvalidPackSize', description: string }
+        | { __typename: 'InvalidPrice', description: string }
+        | { __typename: 'InvalidQuantity', description: string }
+        | { __typename: 'InvalidStockPackSize', description: string }
+        | { __typename: 'InvalidStockPrice', description: string }
+        | { __typename: 'InvoiceIsNotEditable', description: string }
+        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
+        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
+        | { __typename: 'ItemCodeRequired', description: string }
+        | { __typename: 'ItemNotFound', description: string }
+        | { __typename: 'LinkedRecordNotFound', description: string }
+        | { __typename: 'LocationCodeRequired', description: string }
+        | { __typename: 'LocationIsOnHold', description: string }
+        | { __typename: 'LocationNameRequired', description: string }
+        | { __typename: 'LocationNotFound', description: string }
+        | { __typename: 'MasterListNotFoundForThisStore', description: string }
+        | { __typename: 'MasterListRequired', description: string }
+        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
+        | { __typename: 'MonthsOfStockInvalid', description: string }
+        | { __typename: 'NameRequired', description: string }
+        | { __typename: 'NameTooLong', description: string }
+        | { __typename: 'NoLines', description: string }
+        | { __typename: 'NotAStockItem', description: string }
+        | { __typename: 'NotEnoughStockForReduction', description: string }
+        | { __typename: 'NotEnoughStockForRepack', description: string }
+        | { __typename: 'NothingRemainingToSupply', description: string }
+        | { __typename: 'NothingRequested', description: string }
+        | { __typename: 'NumberOfPacksBelowZero', description: string }
+        | { __typename: 'OrderingTooManyItems', description: string }
+        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
+        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
+        | { __typename: 'OtherPartyDoesNotExist', description: string }
+        | { __typename: 'OtherPartyIsNotAStore', description: string }
+        | { __typename: 'OtherPartyIsThisStore', description: string }
+        | { __typename: 'OtherPartyNotACustomer', description: string }
+        | { __typename: 'OtherPartyNotASupplier', description: string }
+        | { __typename: 'OtherPartyNotFound', description: string }
+        | { __typename: 'OtherPartyNotVisible', description: string }
+        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
+        | { __typename: 'PeriodDatesInvalid', description: string }
+        | { __typename: 'PeriodDoesNotExist', description: string }
+        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
+        | { __typename: 'PeriodNotAvailable', description: string }
+        | { __typename: 'PeriodNotClosed', description: string }
+        | { __typename: 'PeriodNotInProgramSchedule', description: string }
+        | { __typename: 'PeriodsOverlap', description: string }
+        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
+        | { __typename: 'ProgramDoesNotExist', description: string }
+        | { __typename: 'ProgramHasNoMasterList', description: string }
+        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
+        | { __typename: 'ReasonNotValid', description: string }
+        | { __typename: 'ReasonRequired', description: string }
+        | { __typename: 'ReasonTextInvalid', description: string }
+        | { __typename: 'ReasonsNotProvided', description: string }
+        | { __typename: 'RecordAlreadyExists', description: string }
+        | { __typename: 'RecordNotFound', description: string }
+        | { __typename: 'RepackFractionalPacks', description: string }
+        | { __typename: 'RequestedQuantityNegative', description: string }
+        | { __typename: 'RequisitionHasNoLines', description: string }
+        | { __typename: 'RequisitionNotPendingApproval', description: string }
+        | { __typename: 'RequisitionWithShipment', description: string }
+        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
+        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
+        | { __typename: 'RnrFormLineNotFound', description: string }
+        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
+        | { __typename: 'StatusNotAllowed', description: string }
+        | { __typename: 'StockBelowZeroAtDate', description: string }
+        | { __typename: 'StockCountOutOfRange', description: string }
+        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
+        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
+        | { __typename: 'StockLineIsOnHold', description: string }
+        | { __typename: 'StockLineOnHold', description: string }
+        | { __typename: 'StockLineReducedBelowZero', description: string }
+        | { __typename: 'StockLineXOrItem', description: string }
+        | { __typename: 'StockLinesReducedBelowZero', description: string }
+        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
+        | { __typename: 'StockQuantityOutOfRange', description: string }
+        | { __typename: 'StocktakeIsLocked', description: string }
+        | { __typename: 'StocktakeIsOnHold', description: string }
+        | { __typename: 'StorePreferenceOutOfRange', description: string }
+        | { __typename: 'SupplierNotValid', description: string }
+        | { __typename: 'TextTooLong', description: string }
+        | { __typename: 'TransferredRequisition', description: string }
+        | { __typename: 'UnableToReadBarcode', description: string }
+        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
+        | { __typename: 'UnderstockAboveOverstock', description: string }
+        | { __typename: 'UniqueValueViolation', description: string }
+        | { __typename: 'UnsupportedLanguage', description: string }
+        | { __typename: 'ValueNegative', description: string }
+        | { __typename: 'ValueNotPositive', description: string }
+        | { __typename: 'ValuesDoNotBalance', description: string }
+        | { __typename: 'VariantAlreadyBundled', description: string }
+        | { __typename: 'WrongReasonType', description: string }
+       }
+    | { __typename: 'BarcodeScanNode', itemId: string | null, batch: string | null, stockLineIds: Array<string> }
+   | null };
+
 export type Documents_PartiesQueryVariables = Exact<{
   storeId: string;
   filter?: NameFilterInput | null | undefined;
@@ -9394,156 +9544,6 @@ export type InventoryDialogs_OptionsQueryVariables = Exact<{
 
 export type InventoryDialogs_OptionsQuery = { locations: { nodes: Array<{ id: string, code: string, name: string, onHold: boolean }> } | null, reasonOptions: Array<{ id: string, reason: string, type: ReasonOptionType, isActive: boolean }> | null, vvmStatuses: Array<{ id: string, code: string, description: string, unusable: boolean }> | null };
 
-export type BarcodeScanner_ScanQueryVariables = Exact<{
-  storeId: string;
-  scan: string;
-}>;
-
-
-export type BarcodeScanner_ScanQuery = { barcodeScan:
-    | { __typename: 'BarcodeScanError', error:
-        | { __typename: 'AbbreviationRequired', description: string }
-        | { __typename: 'AdjustmentReasonNotProvided', description: string }
-        | { __typename: 'AdjustmentReasonNotValid', description: string }
-        | { __typename: 'BarcodeNotFound', description: string }
-        | { __typename: 'BatchIsReserved', description: string }
-        | { __typename: 'CanOnlyAddLinesFromMasterListToNewInboundShipment', description: string }
-        | { __typename: 'CanOnlyAddLinesToNewOutboundShipment', description: string }
-        | { __typename: 'CanOnlyChangeToAllocatedWhenNoUnallocatedLines', description: string }
-        | { __typename: 'CanOnlyDeleteLinesOfNewInvoice', description: string }
-        | { __typename: 'CanOnlyZeroQuantityInNew', description: string }
-        | { __typename: 'CannotAddItemToProgramRequisition', description: string }
-        | { __typename: 'CannotBundleWithItself', description: string }
-        | { __typename: 'CannotChangePackSizeOfBatch', description: string }
-        | { __typename: 'CannotChangePackSizeOfReceivedStock', description: string }
-        | { __typename: 'CannotChangeStatusOfInvoiceOnHold', description: string }
-        | { __typename: 'CannotChangeStatusWithoutLines', description: string }
-        | { __typename: 'CannotDeleteInvoiceWithStockMovements', description: string }
-        | { __typename: 'CannotDeleteLineFromTransferredRequisition', description: string }
-        | { __typename: 'CannotEditProgramRequisitionInformation', description: string }
-        | { __typename: 'CannotEditRequisition', description: string }
-        | { __typename: 'CannotEditRnrForm', description: string }
-        | { __typename: 'CannotEditStocktake', description: string }
-        | { __typename: 'CannotHaveEstimatedDeliveryDateBeforeShippedDate', description: string }
-        | { __typename: 'CannotReturnInboundShipment', description: string }
-        | { __typename: 'CannotReturnOutboundShipment', description: string }
-        | { __typename: 'CannotReturnPlaceholderLine', description: string }
-        | { __typename: 'CannotReverseInvoiceStatus', description: string }
-        | { __typename: 'CannotSetShippedStatusOnManualInboundShipment', description: string }
-        | { __typename: 'ContainsNegativeLines', description: string }
-        | { __typename: 'DateInFuture', description: string }
-        | { __typename: 'DuplicateBundledItem', description: string }
-        | { __typename: 'DuplicateItemVariantName', description: string }
-        | { __typename: 'DuplicatePackSize', description: string }
-        | { __typename: 'FinalBalanceNegative', description: string }
-        | { __typename: 'FinalisedRequisition', description: string }
-        | { __typename: 'GtinAlreadyUsed', description: string }
-        | { __typename: 'InboundShipmentDoesNotBelongToCurrentStore', description: string }
-        | { __typename: 'InitialBalanceNegative', description: string }
-        | { __typename: 'InitialStocktakeAlreadyExists', description: string }
-        | { __typename: 'InvalidBarcodePackSize', description: string }
-        | { __typename: 'InvalidDate', description: string }
-        | { __typename: 'InvalidExpiryDate', description: string }
-        | { __typename: 'InvalidGtin', description: string }
-        | { __typename: 'InvalidLocation', description: string }
-        | { __typename: 'InvalidMasterList', description: string }
-        | { __typename: 'InvalidPackSize', description: string }
-        | { __typename: 'InvalidPrice', description: string }
-        | { __typename: 'InvalidQuantity', description: string }
-        | { __typename: 'InvalidStockPackSize', description: string }
-        | { __typename: 'InvalidStockPrice', description: string }
-        | { __typename: 'InvoiceIsNotEditable', description: string }
-        | { __typename: 'InvoiceLineHasNoStockLine', description: string }
-        | { __typename: 'ItemAlreadyExistInRequisition', description: string }
-        | { __typename: 'ItemCodeRequired', description: string }
-        | { __typename: 'ItemNotFound', description: string }
-        | { __typename: 'LinkedRecordNotFound', description: string }
-        | { __typename: 'LocationCodeRequired', description: string }
-        | { __typename: 'LocationIsOnHold', description: string }
-        | { __typename: 'LocationNameRequired', description: string }
-        | { __typename: 'LocationNotFound', description: string }
-        | { __typename: 'MasterListNotFoundForThisStore', description: string }
-        | { __typename: 'MasterListRequired', description: string }
-        | { __typename: 'MaxOrdersReachedForPeriod', description: string }
-        | { __typename: 'MonthsOfStockInvalid', description: string }
-        | { __typename: 'NameRequired', description: string }
-        | { __typename: 'NameTooLong', description: string }
-        | { __typename: 'NoLines', description: string }
-        | { __typename: 'NotAStockItem', description: string }
-        | { __typename: 'NotEnoughStockForReduction', description: string }
-        | { __typename: 'NotEnoughStockForRepack', description: string }
-        | { __typename: 'NothingRemainingToSupply', description: string }
-        | { __typename: 'NothingRequested', description: string }
-        | { __typename: 'NumberOfPacksBelowZero', description: string }
-        | { __typename: 'OrderingTooManyItems', description: string }
-        | { __typename: 'OriginalInvoiceNotAnInboundShipment', description: string }
-        | { __typename: 'OriginalInvoiceNotAnOutboundShipment', description: string }
-        | { __typename: 'OtherPartyDoesNotExist', description: string }
-        | { __typename: 'OtherPartyIsNotAStore', description: string }
-        | { __typename: 'OtherPartyIsThisStore', description: string }
-        | { __typename: 'OtherPartyNotACustomer', description: string }
-        | { __typename: 'OtherPartyNotASupplier', description: string }
-        | { __typename: 'OtherPartyNotFound', description: string }
-        | { __typename: 'OtherPartyNotVisible', description: string }
-        | { __typename: 'OutboundShipmentDoesNotBelongToCurrentStore', description: string }
-        | { __typename: 'PeriodDatesInvalid', description: string }
-        | { __typename: 'PeriodDoesNotExist', description: string }
-        | { __typename: 'PeriodMustBeLaterThanLastUsed', description: string }
-        | { __typename: 'PeriodNotAvailable', description: string }
-        | { __typename: 'PeriodNotClosed', description: string }
-        | { __typename: 'PeriodNotInProgramSchedule', description: string }
-        | { __typename: 'PeriodsOverlap', description: string }
-        | { __typename: 'PreviousRnrFormNotFinalised', description: string }
-        | { __typename: 'ProgramDoesNotExist', description: string }
-        | { __typename: 'ProgramHasNoMasterList', description: string }
-        | { __typename: 'ProgramOrderTypeDoesNotExist', description: string }
-        | { __typename: 'ReasonNotValid', description: string }
-        | { __typename: 'ReasonRequired', description: string }
-        | { __typename: 'ReasonTextInvalid', description: string }
-        | { __typename: 'ReasonsNotProvided', description: string }
-        | { __typename: 'RecordAlreadyExists', description: string }
-        | { __typename: 'RecordNotFound', description: string }
-        | { __typename: 'RepackFractionalPacks', description: string }
-        | { __typename: 'RequestedQuantityNegative', description: string }
-        | { __typename: 'RequisitionHasNoLines', description: string }
-        | { __typename: 'RequisitionNotPendingApproval', description: string }
-        | { __typename: 'RequisitionWithShipment', description: string }
-        | { __typename: 'ReturnExceedsIssuedQuantity', description: string }
-        | { __typename: 'RnrFormAlreadyExistsForPeriod', description: string }
-        | { __typename: 'RnrFormLineNotFound', description: string }
-        | { __typename: 'SnapshotCountCurrentCountMismatch', description: string }
-        | { __typename: 'StatusNotAllowed', description: string }
-        | { __typename: 'StockBelowZeroAtDate', description: string }
-        | { __typename: 'StockCountOutOfRange', description: string }
-        | { __typename: 'StockLineAlreadyExistsInInvoice', description: string }
-        | { __typename: 'StockLineAlreadyExistsInStocktake', description: string }
-        | { __typename: 'StockLineIsOnHold', description: string }
-        | { __typename: 'StockLineOnHold', description: string }
-        | { __typename: 'StockLineReducedBelowZero', description: string }
-        | { __typename: 'StockLineXOrItem', description: string }
-        | { __typename: 'StockLinesReducedBelowZero', description: string }
-        | { __typename: 'StockOutDaysOutOfPeriod', description: string }
-        | { __typename: 'StockQuantityOutOfRange', description: string }
-        | { __typename: 'StocktakeIsLocked', description: string }
-        | { __typename: 'StocktakeIsOnHold', description: string }
-        | { __typename: 'StorePreferenceOutOfRange', description: string }
-        | { __typename: 'SupplierNotValid', description: string }
-        | { __typename: 'TextTooLong', description: string }
-        | { __typename: 'TransferredRequisition', description: string }
-        | { __typename: 'UnableToReadBarcode', description: string }
-        | { __typename: 'UnallocatedLineForItemAlreadyExistsInInvoice', description: string }
-        | { __typename: 'UnderstockAboveOverstock', description: string }
-        | { __typename: 'UniqueValueViolation', description: string }
-        | { __typename: 'UnsupportedLanguage', description: string }
-        | { __typename: 'ValueNegative', description: string }
-        | { __typename: 'ValueNotPositive', description: string }
-        | { __typename: 'ValuesDoNotBalance', description: string }
-        | { __typename: 'VariantAlreadyBundled', description: string }
-        | { __typename: 'WrongReasonType', description: string }
-       }
-    | { __typename: 'BarcodeScanNode', itemId: string | null, batch: string | null, stockLineIds: Array<string> }
-   | null };
-
 export type InventoryDialogs_SuppliersOrDonorsQueryVariables = Exact<{
   storeId: string;
   filter?: NameFilterInput | null | undefined;
@@ -13863,6 +13863,7 @@ export const Stocktakes_RowFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const StocktakeDetail_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"countedNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"currentNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"hasSnapshotMismatch"}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptionId"}}]}}]} as unknown as DocumentNode<StocktakeDetail_LineFragment, unknown>;
 export const StocktakeDetail_FiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StocktakeDetail_Figures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeLineFiguresNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"uncountedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"withDifferenceLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"mismatchedLineCount"}},{"kind":"Field","name":{"kind":"Name","value":"countedUnits"}}]}}]} as unknown as DocumentNode<StocktakeDetail_FiguresFragment, unknown>;
 export const Stocktakes_MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Stocktakes_MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StocktakeMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotProvided"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustmentReasonNotValid"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLinesReducedBelowZero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SnapshotCountCurrentCountMismatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<Stocktakes_MutationErrorFragment, unknown>;
+export const BarcodeScanner_ScanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BarcodeScanner_Scan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"barcodeScan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BarcodeScanNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BarcodeScanError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BarcodeScanner_ScanQuery, BarcodeScanner_ScanQueryVariables>;
 export const Documents_PartiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_Parties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NameFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_PartiesQuery, Documents_PartiesQueryVariables>;
 export const Documents_MasterListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_MasterLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}}]} as unknown as DocumentNode<Documents_MasterListsQuery, Documents_MasterListsQueryVariables>;
 export const Documents_ItemSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents_ItemSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"key"},"value":{"kind":"EnumValue","value":"name"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPackSize"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}}]}}]}}]} as unknown as DocumentNode<Documents_ItemSearchQuery, Documents_ItemSearchQueryVariables>;
@@ -13953,7 +13954,6 @@ export const ItemDetailView_ItemDocument = {"kind":"Document","definitions":[{"k
 export const StockListView_StockLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockListView_StockLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryStockLine"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryStockLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockLineNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitName"}},{"kind":"Field","name":{"kind":"Name","value":"isVaccine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"availableNumberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"costPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"sellPricePerPack"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"unusableReasons"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donorId"}},{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StockListView_StockLinesQuery, StockListView_StockLinesQueryVariables>;
 export const LedgerTable_LedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerTable_Ledger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stockLineId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"itemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stockLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stockLineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"datetime"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceType"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPacks"}},{"kind":"Field","name":{"kind":"Name","value":"balancePacks"}},{"kind":"Field","name":{"kind":"Name","value":"packSize"}},{"kind":"Field","name":{"kind":"Name","value":"otherPartyName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineId"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerTable_LedgerQuery, LedgerTable_LedgerQueryVariables>;
 export const InventoryDialogs_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryDialogs_Options"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasonOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vvmStatuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unusable"}}]}}]}}]} as unknown as DocumentNode<InventoryDialogs_OptionsQuery, InventoryDialogs_OptionsQueryVariables>;
-export const BarcodeScanner_ScanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BarcodeScanner_Scan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"barcodeScan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BarcodeScanNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"batch"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineIds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BarcodeScanError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BarcodeScanner_ScanQuery, BarcodeScanner_ScanQueryVariables>;
 export const InventoryDialogs_SuppliersOrDonorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryDialogs_SuppliersOrDonors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NameFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"names"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<InventoryDialogs_SuppliersOrDonorsQuery, InventoryDialogs_SuppliersOrDonorsQueryVariables>;
 export const LocationsListView_LocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocationsListView_Locations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}},{"kind":"Field","name":{"kind":"Name","value":"stockLineCount"}}]}}]}}]}}]} as unknown as DocumentNode<LocationsListView_LocationsQuery, LocationsListView_LocationsQueryVariables>;
 export const LocationDialog_InsertLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LocationDialog_InsertLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insertLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocationMutationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LocationDialog_InsertLocationMutation, LocationDialog_InsertLocationMutationVariables>;
