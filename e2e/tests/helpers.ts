@@ -90,11 +90,12 @@ export async function signOut(page: Page) {
 }
 
 /** What a keyboard-wedge scanner does (useBarcodeWedge): the label's keys in one burst, then
- * Enter, outside any field. Sent in the page: keys typed one by one from here can come further
+ * Enter, where the focus is. Sent in the page: keys typed one by one from here can come further
  * apart than a scanner's on a loaded machine. */
 export async function wedgeScan(page: Page, scan: string): Promise<void> {
   await page.evaluate((keys) => {
+    const target = document.activeElement ?? document.body;
     for (const key of [...keys.split(''), 'Enter'])
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   }, scan);
 }

@@ -7,10 +7,11 @@ import { useBarcodeWedge } from './useBarcodeWedge';
 /**
  * Scans on the page (a keyboard-wedge scanner, or `scan` called with typed text) read by the
  * server: `onItem` hears of the item a scan names; a failed scan shows its message.
+ * `inFields`: scans typed into a text field are read too (useBarcodeWedge).
  */
 export function useBarcodeScan(
   onItem: (item: ScannedItem) => void | Promise<void>,
-  enabled = true,
+  { enabled = true, inFields = false }: { enabled?: boolean; inFields?: boolean } = {},
 ) {
   const toast = useToast();
   const storeId = useStoreId();
@@ -34,6 +35,7 @@ export function useBarcodeScan(
     onScan: (text) => void scan(text),
     onTimeout: () => void scanFailure().then((message) => toast.error(message)),
     enabled,
+    inFields,
   });
   return { reading, scan };
 }

@@ -75,3 +75,56 @@ describe('useBarcodeWedge', () => {
     input.remove();
   });
 });
+
+describe('useBarcodeWedge in text fields', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A key typed into the field as a browser does: its character goes in unless prevented. */
+  function typeIn(input: HTMLInputElement, text: string, gapMs: number) {
+    for (const key of text) {
+      vi.advanceTimersByTime(gapMs);
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      input.dispatchEvent(event);
+      if (!event.defaultPrevented && key.length === 1) input.value += key;
+    }
+  }
+
+  function setup() {
+    const onScan = vi.fn();
+    const onTimeout = vi.fn();
+    renderHook(() => useBarcodeWedge({ onScan, onTimeout, inFields: true }));
+    const input = document.createElement('input');
+    input.value = '7';
+    document.body.append(input);
+    input.focus();
+    return { onScan, input };
+  }
+
+  it('reads a scan typed into a field and gives the field back what it held', () => {
+    const { onScan, input } = setup();
+    typeIn(input, '0109506000134352', 5);
+    vi.advanceTimersByTime(5);
+    press('Enter', input);
+    expect(onScan).toHaveBeenCalledWith('0109506000134352');
+    expect(input.value).toBe('7');
+    input.remove();
+  });
+
+  it("gives back a person's quick keys that were no scan", () => {
+    const { onScan, input } = setup();
+    input.value = '';
+    typeIn(input, '12', 30);
+    expect(input.value).toBe('1');
+    vi.advanceTimersByTime(MAX_KEY_GAP_MS + 30);
+    expect(input.value).toBe('12');
+    typeIn(input, '3', 200);
+    expect(input.value).toBe('123');
+    expect(onScan).not.toHaveBeenCalled();
+    input.remove();
+  });
+});

@@ -3,6 +3,7 @@
 // characters ended by Enter is a scan. A burst that never ends within SCAN_TIMEOUT_MS is a
 // failed scan (spec 001 section 9: scan time-out 5000 ms).
 import { useEffect, useRef } from 'react';
+import { fieldOf, giveBack, restore, type HeldKeys } from './wedgeFields';
 
 export const MAX_KEY_GAP_MS = 50;
 export const MIN_SCAN_LENGTH = 6;
@@ -13,6 +14,12 @@ export interface BarcodeWedgeHandlers {
   /** A burst that looked like a scan but did not finish in time. */
   onTimeout: () => void;
   enabled?: boolean;
+  /**
+   * Also reads scans typed into a text field (a stocktake's count, where a scan leaves the
+   * cursor): the burst's keys after its first are kept out of the field, the field gets back
+   * what it held before the scan, and keys that were a person's, not a scan, are given back.
+   */
+  inFields?: boolean;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -20,8 +27,13 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Listens on the window for scanner bursts typed outside text fields. */
-export function useBarcodeWedge({ onScan, onTimeout, enabled = true }: BarcodeWedgeHandlers) {
+/** Listens on the window for scanner bursts typed outside text fields (or in them too). */
+export function useBarcodeWedge({
+  onScan,
+  onTimeout,
+  enabled = true,
+  inFields = false,
+}: BarcodeWedgeHandlers) {
   const handlers = useRef({ onScan, onTimeout });
   handlers.current = { onScan, onTimeout };
 
@@ -30,13 +42,24 @@ export function useBarcodeWedge({ onScan, onTimeout, enabled = true }: BarcodeWe
     let buffer = '';
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Keys kept out of a field while a burst might be a scan, and what the field held first.
+    let held: HeldKeys | undefined;
+    let giveBackTimer: ReturnType<typeof setTimeout> | undefined;
+    const settleHeld = (scanned: boolean) => {
+      if (giveBackTimer) clearTimeout(giveBackTimer);
+      giveBackTimer = undefined;
+      if (held) (scanned ? restore : giveBack)(held);
+      held = undefined;
+    };
     const reset = () => {
       buffer = '';
       if (timer) clearTimeout(timer);
       timer = undefined;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.altKey || event.metaKey || isEditable(event.target)) {
+      const editable = isEditable(event.target);
+      if (event.ctrlKey || event.altKey || event.metaKey || (editable && !inFields)) {
+        settleHeld(false);
         reset();
         return;
       }
@@ -47,13 +70,30 @@ export function useBarcodeWedge({ onScan, onTimeout, enabled = true }: BarcodeWe
         if (fast && buffer.length >= MIN_SCAN_LENGTH) {
           event.preventDefault();
           const scan = buffer;
+          settleHeld(true);
           reset();
           handlers.current.onScan(scan);
-        } else reset();
+        } else {
+          settleHeld(false);
+          reset();
+        }
         return;
       }
       if (event.key.length !== 1) return;
-      buffer = fast ? buffer + event.key : event.key;
+      if (fast && buffer !== '') {
+        buffer += event.key;
+        if (held) {
+          event.preventDefault();
+          held.keys += event.key;
+          if (giveBackTimer) clearTimeout(giveBackTimer);
+          // No Enter right after: a person's quick keys, given back to the field.
+          giveBackTimer = setTimeout(() => settleHeld(false), MAX_KEY_GAP_MS + 20);
+        }
+      } else {
+        settleHeld(false);
+        buffer = event.key;
+        held = editable ? fieldOf(event.target) : undefined;
+      }
       if (buffer.length === MIN_SCAN_LENGTH && !timer) {
         timer = setTimeout(() => {
           reset();
@@ -64,7 +104,8 @@ export function useBarcodeWedge({ onScan, onTimeout, enabled = true }: BarcodeWe
     window.addEventListener('keydown', onKeyDown, true);
     return () => {
       window.removeEventListener('keydown', onKeyDown, true);
+      settleHeld(false);
       reset();
     };
-  }, [enabled]);
+  }, [enabled, inFields]);
 }

@@ -216,6 +216,28 @@ describe('a scan on a stocktake', () => {
     expect(await screen.findByText('Item 01')).toBeInTheDocument();
   });
 
+  it('reads the next scan from the count field, which keeps the count typed', async () => {
+    stubTableHeight();
+    const asked = serve({ '0109506000134352': found(23), '0109506000134369': found(2) });
+    open();
+    await ungroup();
+    await screen.findByText('Item 01');
+    wedge('0109506000134352');
+    const count = await countOf('l23');
+    await waitFor(() => expect(count).toHaveFocus());
+    await userEvent.keyboard('7');
+    // A moment later the scanner types into the focused count: read as a scan, kept out of it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await userEvent.keyboard('0109506000134369{Enter}');
+    const next = await countOf('l2');
+    await waitFor(() => expect(next).toHaveFocus());
+    const counts = asked
+      .map((variables) => JSON.stringify(variables))
+      .filter((sent) => sent.includes('countedNumberOfPacks'));
+    expect(counts.length).toBeGreaterThan(0);
+    for (const sent of counts) expect(sent).toContain('"countedNumberOfPacks":7}');
+  });
+
   it('shows a line the filter chips had hidden, and opens its item when grouped', async () => {
     stubTableHeight();
     serve({ '0109506000134352': found(3) });

@@ -66,7 +66,8 @@ export function useStocktakeScan(stocktakeId: string, onShow: () => void, enable
     },
     [fetchItemLines, onShow, t, toast],
   );
-  const { reading, scan } = useBarcodeScan(land, enabled);
+  // The cursor stays in the count a scan found: the next scan is read from there too.
+  const { reading, scan } = useBarcodeScan(land, { enabled, inFields: true });
   return {
     reading,
     scan,
