@@ -44,7 +44,10 @@ export default defineConfig({
     // The app honours the system's "reduce motion" (no transitions, no ripples): steps do not
     // wait for dialogs to fade, and the browsers spend less of the shared cores drawing.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every action's page (DOM snapshots, screencast): on the CI machine's two
+    // cores it costs the run minutes, and CI keeps no artifacts: there the failure list says which
+    // test to run again here, traced.
+    trace: process.env.CI === 'true' ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

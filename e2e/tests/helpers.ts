@@ -6,11 +6,20 @@ import { sessionOf } from './api';
 
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
 
-export async function snap(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
+/** A screenshot to look at (the whole page, in artifacts/screenshots, unless told otherwise).
+ * CI keeps no artifacts: there the page is not drawn (some 200 screenshots a run on two cores),
+ * only the pause kept, so a test runs the same steps at the same pace everywhere. */
+export async function snap(
+  page: Page,
+  name: string,
+  options: { folder?: string; fullPage?: boolean; settleMs?: number } = {},
+): Promise<void> {
   // Let MUI's transitions (floating labels, menus, dialogs) finish first.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.waitForTimeout(options.settleMs ?? 300);
+  if (process.env.CI === 'true') return;
+  const folder = options.folder ?? SCREENSHOTS;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Chooses the interface language before the app loads (the detector reads local storage). */

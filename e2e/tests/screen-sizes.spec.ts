@@ -3,10 +3,9 @@
 // Arabic. Screenshots go to SCREENS_DIR (default artifacts/screens).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signIn } from './helpers';
+import { signIn, snap } from './helpers';
 
 const SCREENS =
   process.env.SCREENS_DIR ??
@@ -41,12 +40,9 @@ const MIN_QUANTITY_WIDTH = 80;
 const ITEM_NAME = { key: 'itemName', minWidth: MIN_NAME_WIDTH };
 const LEDGER_TYPE = { key: 'type', minWidth: MIN_TYPE_WIDTH };
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  // Let MUI's transitions (dialogs slide in for 500 ms) finish first.
-  await page.waitForTimeout(700);
-  await page.screenshot({ path: join(SCREENS, `${name}.png`) });
-}
+/** The screen as the user sees it (dialogs slide in for 500 ms first). */
+const shoot = (page: Page, name: string) =>
+  snap(page, name, { folder: SCREENS, fullPage: false, settleMs: 700 });
 
 async function widthOf(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
@@ -204,16 +200,16 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       const stock = page.getByTestId('data-table-inventory-stock');
       const quantities = ['numberOfPacks', 'availableNumberOfPacks'];
       await expectReadableList(page, stock, phone, ITEM_NAME, quantities);
-      if (phone) await expectFourCardsInView(page, stock);
       await shoot(page, `stock-list-${tag}`);
+      if (phone) await expectFourCardsInView(page, stock);
 
       // The items list.
       await page.goto('/inventory/items');
       const items = page.getByTestId('data-table-inventory-items');
       const itemQuantities = ['stockOnHand', 'availableStockOnHand'];
       await expectReadableList(page, items, phone, ITEM_NAME, itemQuantities);
-      if (phone) await expectFourCardsInView(page, items);
       await shoot(page, `items-list-${tag}`);
+      if (phone) await expectFourCardsInView(page, items);
 
       // An item's page: its stock lines (every column on a laptop) and its ledger.
       await rowsOf(items, phone).filter({ hasText: 'Abacavir' }).first().click();

@@ -40,27 +40,30 @@ export const cardStyles = (theme: Theme) => ({
     columnGap: theme.spacing(2),
     rowGap: theme.spacing(0.5),
   },
-  // Label and value share a line: a phone shows four cards or more, not two. A value too long
-  // for the room beside its label (a long name, a field) goes under it, whole, and wraps there:
-  // the label is never squeezed away.
+  // Label and value share a line: a phone shows four cards or more, not two (screen-sizes
+  // spec). A value keeps its width (a date never breaks); a long label gives way first, to an
+  // ellipsis.
   '& .dt-card-field': {
     minWidth: 0,
     display: 'flex',
-    flexWrap: 'wrap' as const,
     alignItems: 'baseline',
     columnGap: theme.spacing(0.5),
   },
+  // A field (an input) that does not fit beside its label goes under it, the label whole.
+  '& .dt-card-field:has(.dt-input)': { flexWrap: 'wrap' as const },
   '& .dt-card-label': {
     ...theme.typography.caption,
-    flex: '0 0 auto',
-    maxWidth: '100%',
+    flex: '0 1 auto',
+    minWidth: 0,
     color: theme.palette.text.secondary,
-    overflowWrap: 'anywhere' as const,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap' as const,
   },
+  '& .dt-card-field:has(.dt-input) .dt-card-label': { flexShrink: 0, maxWidth: '100%' },
   '& .dt-card-value': {
     ...theme.typography.body2,
-    flex: '1 1 auto',
-    minWidth: 0,
+    flex: '1 0 auto',
     maxWidth: '100%',
     overflowWrap: 'anywhere' as const,
     minHeight: '1.43em',
