@@ -7,7 +7,7 @@
 //      empty HTTP cache, the first (cold server) apart;
 //   2. a requested quantity edited as a user does (click the first line's requested cell, select
 //      all, type, Tab): from the commit to the value painted after the server answered, and to
-//      the order read again behind it (the update invalidates the documents), applied and quiet.
+//      the main thread quiet (the answer is patched into the cached order; nothing is read again).
 //
 //   npm run bench:internal-order-page -w bench -- [--opens 5] [--edits 5] [--lines 1500]
 //       [--no-build | --web-dist DIR] [--max-load 1.5] [--profile DIR]
@@ -274,7 +274,7 @@ function markdown(r: Result, analysis: string): string {
     ...(p ? openProfileMarkdown(p) : []),
     '## 2. Editing a requested quantity',
     '',
-    `One fresh page, the order open; ${EDITS} edits after a first one not counted, on its first line: click the requested cell, select all, type 11 and 12 in turn, press Tab. "Commit" = the earlier of the Tab and the \`${UPDATE_LINES_OP}\` request's start. The answered line is put into the cached order at once; the update then invalidates the documents, so the whole order (\`${ORDER_OP}\`, every line) is read again behind it.`,
+    `One fresh page, the order open; ${EDITS} edits after a first one not counted, on its first line: click the requested cell, select all, type 11 and 12 in turn, press Tab. "Commit" = the earlier of the Tab and the \`${UPDATE_LINES_OP}\` request's start. The answered line is put into the cached order at once, and nothing is read again (the order, \`${ORDER_OP}\`, was read whole after each edit before 2026-11-25).`,
     '',
     '| ms | p50 | p95 | min | max |',
     '|---|---|---|---|---|',

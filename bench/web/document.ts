@@ -145,12 +145,17 @@ export function editRows(
       e.commitToAnswerPaintedMs,
     ),
     summaryRow(`\`${o.op}\` request → its body read`, e.mutationMs),
-    summaryRow(
-      `commit → ${o.read} read again (\`${o.refetchOp}\` body read)`,
-      e.commitToRefetchAnsweredMs,
-    ),
-    summaryRow('that refetch → its body read', e.refetchMs),
-    summaryRow('commit → the refetch applied and the main thread quiet', e.commitToSettledMs),
+    // A page that patches the answer into its cache reads nothing again: no refetch rows.
+    ...(e.refetchMs.n > 0
+      ? [
+          summaryRow(
+            `commit → ${o.read} read again (\`${o.refetchOp}\` body read)`,
+            e.commitToRefetchAnsweredMs,
+          ),
+          summaryRow('that refetch → its body read', e.refetchMs),
+          summaryRow('commit → the refetch applied and the main thread quiet', e.commitToSettledMs),
+        ]
+      : [summaryRow('commit → the main thread quiet', e.commitToSettledMs)]),
     summaryRow('long-task ms during the edit', e.longTaskMs),
     summaryRow('longest task ms during the edit', e.longestTaskMs),
     '',
