@@ -23,6 +23,7 @@ import { DocumentHeader } from './DocumentHeader';
 import { nextMoveOf } from './documentMoves';
 import { documentStatusMap, statusLogOf } from './documentStatus';
 import type { DocumentPatch, DocumentView } from './documentTypes';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 
 export interface DocumentPageProps {
   type: InvoiceType;
@@ -155,15 +156,9 @@ export function DocumentPage(props: DocumentPageProps) {
         onError={fail}
         onClose={() => setConfirmingMove(false)}
       />
-      <ConfirmationDialog
+      <DeleteDocumentDialog
         open={confirmingDelete}
-        title={t('page.confirm-title')}
-        message={t('page.delete-confirm')}
-        confirmLabel={t('page.delete')}
-        onConfirm={async () => {
-          await props.onDelete?.();
-          toast.success(t('page.deleted'));
-        }}
+        onDelete={async () => props.onDelete?.()}
         onError={fail}
         onClose={() => setConfirmingDelete(false)}
       />

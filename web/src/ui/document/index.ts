@@ -11,6 +11,7 @@ export { DocumentPage, type DocumentPageProps } from './DocumentPage';
 export { DocumentFooter } from './DocumentFooter';
 export { DocumentListFilters } from './DocumentListFilters';
 export { DocumentListLayout, type DocumentListLayoutProps } from './DocumentListLayout';
+export { DeleteDocumentDialog } from './DeleteDocumentDialog';
 export { useListDelete } from './useListDelete';
 export { CommittedText, DocumentHeader } from './DocumentHeader';
 export {

@@ -38,6 +38,7 @@ import { ApprovalDialog } from './ApprovalDialog';
 import { RequisitionSidePanel } from './RequisitionSidePanel';
 import { lineStats } from './LineStats';
 import { requisitionLineColumns, type LineChange, type LineRow } from './lineColumns';
+import { DeleteDocumentDialog } from '../../../ui/document';
 
 const headerGrid = {
   display: 'grid',
@@ -425,16 +426,10 @@ export function CustomerRequisitionDetailView() {
         onError={fail}
         onClose={() => setFinalising(false)}
       />
-      <ConfirmationDialog
+      <DeleteDocumentDialog
         open={deleting}
-        title={t('page.confirm-title')}
-        message={t('page.delete-confirm')}
-        confirmLabel={t('page.delete')}
-        onConfirm={async () => {
-          await remove.mutateAsync(requisition.id);
-          toast.success(t('page.deleted'));
-          void navigate(CUSTOMER_REQUISITION_PATH);
-        }}
+        onDelete={() => remove.mutateAsync(requisition.id)}
+        onDeleted={() => void navigate(CUSTOMER_REQUISITION_PATH)}
         onError={fail}
         onClose={() => setDeleting(false)}
       />

@@ -45,6 +45,7 @@ import { INTERNAL_ORDERS_PATH } from '../paths';
 import { AddItemDialog } from './AddItemDialog';
 import { InternalOrderHeader, type InternalOrderPatch } from './InternalOrderHeader';
 import { internalOrderLineColumns, type OrderLineRow } from './internalOrderLineColumns';
+import { DeleteDocumentDialog } from '../../../ui/document';
 
 /** What the user typed that the server has not taken yet: a requested quantity waiting for its
  * reason, or one being saved. */
@@ -382,16 +383,11 @@ export function InternalOrderDetailView() {
         onError={fail}
         onClose={() => setSending(false)}
       />
-      <ConfirmationDialog
+      <DeleteDocumentDialog
         open={deleting}
-        title={t('page.confirm-title')}
         message={t('internal-order.delete-confirm')}
-        confirmLabel={t('page.delete')}
-        onConfirm={async () => {
-          await remove.mutateAsync(order.id);
-          toast.success(t('page.deleted'));
-          void navigate(INTERNAL_ORDERS_PATH);
-        }}
+        onDelete={() => remove.mutateAsync(order.id)}
+        onDeleted={() => void navigate(INTERNAL_ORDERS_PATH)}
         onError={fail}
         onClose={() => setDeleting(false)}
       />

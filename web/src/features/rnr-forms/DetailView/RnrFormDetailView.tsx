@@ -34,6 +34,7 @@ import { RNR_FORMS_PATH } from '../paths';
 import { RNR_FORM_STATUSES, RnrFormStatusChip, rnrFormStatusLabel } from '../rnrFormStatus';
 import { rnrLineColumns } from './rnrLineColumns';
 import { rnrLineRow, withEntry, type RnrLineDraft, type RnrLineRow } from './rnrRows';
+import { DeleteDocumentDialog } from '../../../ui/document';
 
 const headerGrid = {
   display: 'grid',
@@ -332,16 +333,11 @@ export function RnrFormDetailView() {
         onError={fail}
         onClose={() => setFinalising(false)}
       />
-      <ConfirmationDialog
+      <DeleteDocumentDialog
         open={deleting}
-        title={t('page.confirm-title')}
         message={t('rnr-form.delete-confirm')}
-        confirmLabel={t('page.delete')}
-        onConfirm={async () => {
-          await remove.mutateAsync(form.id);
-          toast.success(t('page.deleted'));
-          void navigate(RNR_FORMS_PATH);
-        }}
+        onDelete={() => remove.mutateAsync(form.id)}
+        onDeleted={() => void navigate(RNR_FORMS_PATH)}
         onError={fail}
         onClose={() => setDeleting(false)}
       />

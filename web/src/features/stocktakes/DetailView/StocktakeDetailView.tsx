@@ -18,7 +18,6 @@ import { useRecordLabel } from '../../../core/shell';
 import { useShortcut } from '../../../core/shortcuts';
 import { useToast } from '../../../core/toast';
 import { BarcodeScanChip } from '../../../ui/BarcodeScan';
-import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { DocumentFooter, isolate } from '../../../ui/document';
 import { useDebouncedCallback } from '../../../ui/hooks/useDebouncedCallback';
 import { useFocusWhenShown } from '../../../ui/hooks/useFocusWhenShown';
@@ -58,6 +57,7 @@ import {
   useStocktakeLinesPage,
 } from './StocktakeLinesTable';
 import { useStocktakeScan } from './useStocktakeScan';
+import { DeleteDocumentDialog } from '../../../ui/document';
 
 /** The filter chips: which lines are shown (answered by the server). */
 type Show = 'all' | 'counted' | 'uncounted' | 'difference' | 'mismatched';
@@ -528,16 +528,11 @@ export function StocktakeDetailView() {
           onClose={() => setMismatch(undefined)}
         />
       ) : null}
-      <ConfirmationDialog
+      <DeleteDocumentDialog
         open={deleting}
-        title={t('page.confirm-title')}
         message={t('stocktake.delete-confirm')}
-        confirmLabel={t('page.delete')}
-        onConfirm={async () => {
-          await remove.mutateAsync(stocktake.id);
-          toast.success(t('page.deleted'));
-          void navigate(STOCKTAKES_PATH);
-        }}
+        onDelete={() => remove.mutateAsync(stocktake.id)}
+        onDeleted={() => void navigate(STOCKTAKES_PATH)}
         onError={fail}
         onClose={() => setDeleting(false)}
       />
